@@ -1,0 +1,74 @@
+import { randomUUID } from 'node:crypto';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { ServerConfig } from './config.ts';
+import type { DatabaseHandle } from './db/database.ts';
+import { contentRoutes } from './modules/content/routes.ts';
+import { demoAssetRoutes } from './modules/demo/routes.ts';
+import { gameRoutes } from './modules/games/routes.ts';
+import { identityRoutes } from './modules/identity/routes.ts';
+import { systemRoutes } from './modules/system/routes.ts';
+import { dbPlugin } from './plugins/db.ts';
+import { installErrorHandling, sendError } from './plugins/errors.ts';
+import { languagePlugin } from './plugins/language.ts';
+import { merchantPlugin } from './plugins/merchant.ts';
+import { securityPlugin } from './plugins/security.ts';
+import { sessionPlugin } from './plugins/session.ts';
+import { webPlugin } from './plugins/web.ts';
+
+export interface AppOptions {
+  database: DatabaseHandle;
+  config: Pick<ServerConfig, 'production' | 'redisUrl' | 'webDist' | 'logLevel'> & { trustProxy?: boolean };
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Paths that never fall back to the web app: the API, dev tools and files. */
+const nonAppPath = /^\/(wps|lgw|lotto|dev|demo-assets|docs)(\/|$)|\.[a-z0-9]{1,8}$/i;
+
+export async function buildApp({ database, config, logger }: AppOptions) {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel },
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    trustProxy: config.trustProxy ?? false,
+    bodyLimit: 1_048_576,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandling(app);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(dbPlugin, { handle: database });
+  await app.register(securityPlugin, { redisUrl: config.redisUrl });
+  await app.register(languagePlugin);
+  await app.register(merchantPlugin);
+  await app.register(sessionPlugin);
+
+  if (!config.production) {
+    await app.register(swagger, {
+      openapi: { info: { title: 'Member site platform API', version: '0.1.0' } },
+      transform: jsonSchemaTransform,
+    });
+    await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
+  }
+
+  await app.register(systemRoutes);
+  await app.register(contentRoutes);
+  await app.register(gameRoutes);
+  await app.register(identityRoutes);
+  await app.register(demoAssetRoutes);
+  await app.register(webPlugin, { webDist: config.webDist });
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !nonAppPath.test(path);
+    if (wantsPage && (await app.sendWebApp(reply))) return reply;
+    return sendError(request, reply, 'request.not.found');
+  });
+  return app;
+}

@@ -1,0 +1,43 @@
+import { buildApp } from './app.ts';
+import { readConfig } from './config.ts';
+import { openDatabase } from './db/database.ts';
+import { migrate } from './db/migrate.ts';
+import { demoAccounts, seedDemoMerchant } from './modules/demo/seed.ts';
+
+const config = readConfig();
+const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+const applied = await migrate(database.db);
+const seed = await seedDemoMerchant(database.db);
+const app = await buildApp({ database, config: { ...config, trustProxy: process.env.TRUST_PROXY === 'true' } });
+
+app.log.info({ database: database.kind, migrations: applied, demoCreated: seed.created }, 'database ready');
+await app.listen({ port: config.port, host: config.host });
+
+const notice = [
+  '',
+  `  Member site: http://localhost:${config.port}`,
+  database.kind === 'pglite'
+    ? `  Database: embedded PGlite in ${config.dataDir} — for trying out only. Real money needs DATABASE_URL (PostgreSQL).`
+    : '  Database: PostgreSQL (DATABASE_URL)',
+  !config.production ? `  API reference: http://localhost:${config.port}/docs` : '',
+  '  DEMO accounts (demo merchant only):',
+  ...demoAccounts.map((account) => `    ${account.role.padEnd(16)} ${account.username} / ${account.password}`),
+  '',
+].filter((line) => line !== '');
+console.log(notice.join('\n'));
+
+let closing = false;
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.on(signal, () => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    app
+      .close()
+      .then(() => process.exit(0))
+      .catch((error: unknown) => {
+        app.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      });
+  });
+}

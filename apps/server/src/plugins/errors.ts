@@ -1,0 +1,54 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { errorCatalogue, errorMessage, type ErrorCode } from '@msp/contracts/errors.ts';
+import type { ErrorEnvelope } from '@msp/contracts/envelope.ts';
+import { AppError } from '../shared/app-error.ts';
+
+/** Answers an error envelope with the catalogue's status and the message in the request's language. */
+export function sendError(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  code: ErrorCode,
+  params: Record<string, string> = {},
+  field?: string,
+) {
+  const body: ErrorEnvelope = { success: false, errorCode: code, message: errorMessage(code, request.language, params) };
+  if (field) body.field = field;
+  return reply.status(errorCatalogue[code].status).type('application/json; charset=utf-8').send(body);
+}
+
+/** Name of the first offending field of a schema failure, e.g. `username` or `query.types`. */
+function invalidField(error: FastifyError): string {
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const first = error.validation[0];
+    const path = first?.instancePath?.replace(/^\//, '').replaceAll('/', '.');
+    const issue = first?.params?.issue as { keys?: string[] } | undefined;
+    return path || issue?.keys?.[0] || error.validationContext || 'body';
+  }
+  return error.validationContext ?? 'body';
+}
+
+/** Maps every failure to an envelope; nothing internal (stack, SQL, paths) ever reaches the client. */
+export function installErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) return sendError(request, reply, error.code, error.params, error.field);
+    if (error.validation) return sendError(request, reply, 'request.invalid.field', { field: invalidField(error) }, invalidField(error));
+    switch (error.code) {
+      case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+        return sendError(request, reply, 'request.invalid.json');
+      case 'FST_ERR_CTP_BODY_TOO_LARGE':
+        return sendError(request, reply, 'request.too.large');
+      case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+        return sendError(request, reply, 'request.unsupported.media');
+    }
+    if (error instanceof SyntaxError && error.statusCode === 400) return sendError(request, reply, 'request.invalid.json');
+    if (error.statusCode === 429) return sendError(request, reply, 'request.too.many', { minutes: '5' });
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      request.log.info({ err: error }, 'client error');
+      return sendError(request, reply, 'request.invalid.field', { field: 'request' }, 'request');
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return sendError(request, reply, 'system.unknown');
+  });
+}

@@ -1,0 +1,31 @@
+import fp from 'fastify-plugin';
+import { resolveMerchant, type Merchant } from '../modules/merchant/service.ts';
+import { AppError } from '../shared/app-error.ts';
+import { pickRequestLanguage } from './language.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The tenant of this request; every query of merchant data is scoped by its id. */
+    merchant: Merchant;
+  }
+}
+
+/** Paths that are served per merchant (the API and the demo images). */
+export const tenantPathPattern = /^\/(wps|lgw|lotto|demo-assets)(\/|$|\?)/;
+
+export const merchantPlugin = fp(async (app) => {
+  app.decorateRequest('merchant', null as unknown as Merchant);
+  app.addHook('onRequest', async (request) => {
+    if (!tenantPathPattern.test(request.url)) return;
+    const header = request.headers.merchant;
+    const code = typeof header === 'string' && header.trim() ? header.trim() : undefined;
+    const merchant = await resolveMerchant(app.db, { code, host: request.headers.host });
+    if (!merchant) throw new AppError('merchant.not.found');
+    request.merchant = merchant;
+    // Messages fall back to the merchant's own language when the request names none.
+    const query = request.query as Record<string, unknown> | undefined;
+    request.language =
+      pickRequestLanguage(request.headers.language, query?.lang, request.headers['accept-language']) ??
+      merchant.default_language;
+  });
+});

@@ -1,0 +1,67 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'kysely';
+import { buildApp } from '../../src/app.ts';
+import { openDatabase, type DatabaseHandle } from '../../src/db/database.ts';
+import { migrate } from '../../src/db/migrate.ts';
+import { seedDemoMerchant } from '../../src/modules/demo/seed.ts';
+
+export const WEB_APP_MARKER = '<!-- test web app -->';
+
+/**
+ * A server on its own database: PostgreSQL in a fresh schema when DATABASE_URL is set (so runs never collide),
+ * else an in-memory PGlite. Migrated and seeded with the demo merchant, exactly as at a real start.
+ */
+export async function createTestDatabase(): Promise<DatabaseHandle & { dispose(): Promise<void> }> {
+  const url = process.env.DATABASE_URL || undefined;
+  const schema = url ? `test_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}` : undefined;
+  const handle = await openDatabase({ url, schema, poolSize: 5 });
+  await migrate(handle.db);
+  await seedDemoMerchant(handle.db);
+  return {
+    ...handle,
+    async dispose() {
+      if (schema) await sql.raw(`DROP SCHEMA IF EXISTS ${schema} CASCADE`).execute(handle.db);
+      await handle.close();
+    },
+  };
+}
+
+export async function createTestApp() {
+  const database = await createTestDatabase();
+  const webDist = await mkdtemp(join(tmpdir(), 'msp-web-'));
+  await writeFile(join(webDist, 'index.html'), `<!doctype html><html><body>${WEB_APP_MARKER}</body></html>`);
+  const app = await buildApp({
+    // The database is closed by dispose(), after the schema is dropped; the app must not close it first.
+    database: { ...database, close: async () => {} },
+    config: { production: false, redisUrl: undefined, webDist, logLevel: 'silent' },
+    logger: false,
+  });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    kind: database.kind,
+    async close() {
+      await app.close();
+      await database.dispose();
+      await rm(webDist, { recursive: true, force: true });
+    },
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/** Logs a demo account in and returns its token. */
+export async function loginAs(testApp: TestApp, username: string, password = 'Demo@1234', merchant = 'DEMO') {
+  const response = await testApp.app.inject({
+    method: 'POST',
+    url: '/wps/session/login/unsecure',
+    headers: { merchant },
+    payload: { username, password, type: 'username' },
+  });
+  const body = response.json();
+  if (!body.success) throw new Error(`login failed: ${response.body}`);
+  return body.value.token as string;
+}

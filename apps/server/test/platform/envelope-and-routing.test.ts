@@ -1,0 +1,128 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, WEB_APP_MARKER, type TestApp } from '../helpers/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t.close());
+
+/** Every route of the spec's route table (§2). */
+const specRoutes = [
+  '/', '/index', '/index.html', '/home', '/login', '/register', '/help', '/helpmc', '/cockfight', '/esports',
+  '/rng', '/live', '/fish', '/pvp', '/inHouse', '/sports', '/hot', '/lott', '/elott', '/lottery', '/seaLottery',
+  '/vnLottery', '/promotions', '/pointMall', '/seamless', '/sponsor', '/description', '/agentHome',
+  '/rng?vassalage=PG', '/lottery?gameCode=VN_HANOI', '/register?referralCode=ABC123',
+];
+
+describe('the web app with history-mode fallback', () => {
+  it.each(specRoutes)('answers %s with the app', async (url) => {
+    const response = await t.app.inject({ url });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.body).toContain(WEB_APP_MARKER);
+  });
+
+  it('does not answer a missing file with the app', async () => {
+    const response = await t.app.inject({ url: '/assets/missing-chunk.js' });
+    expect(response.statusCode).toBe(404);
+  });
+});
+
+describe('the envelope', () => {
+  it.each(['/wps/nothing/here', '/lgw/unknown', '/lotto/lgw/unknown', '/wps'])('answers unknown API path %s with a JSON 404', async (url) => {
+    const response = await t.app.inject({ url });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toContain('application/json');
+    expect(response.json()).toMatchObject({ success: false, errorCode: 'request.not.found' });
+  });
+
+  it('localizes messages by the request language, Bangla by default', async () => {
+    const bn = (await t.app.inject({ url: '/wps/nothing' })).json();
+    const en = (await t.app.inject({ url: '/wps/nothing', headers: { language: 'en' } })).json();
+    const accept = (await t.app.inject({ url: '/wps/nothing', headers: { 'accept-language': 'en-US,en;q=0.9' } })).json();
+    expect(bn.message).toMatch(/[\u0980-\u09FF]/);
+    expect(en.message).toBe('The requested address does not exist');
+    expect(accept.message).toBe(en.message);
+  });
+
+  it('answers malformed JSON with a 400 envelope, no stack trace', async () => {
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: '/wps/system/language',
+      headers: { 'content-type': 'application/json', language: 'en' },
+      payload: '{"language": ',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      success: false,
+      errorCode: 'request.invalid.json',
+      message: 'The request body is not valid JSON',
+    });
+  });
+
+  it('names the field of a body that fails its schema', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/wps/session/login/unsecure',
+      headers: { language: 'en' },
+      payload: { username: 'someone' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ errorCode: 'request.invalid.field', field: 'password' });
+    expect(response.json().message).toContain('password');
+  });
+
+  it('never leaks internals of an unexpected failure', async () => {
+    await t.db.schema.alterTable('banners').renameTo('banners_gone').execute();
+    try {
+      const response = await t.app.inject({ url: '/wps/system/banners?groupName=w_home', headers: { language: 'en' } });
+      expect(response.statusCode).toBe(500);
+      expect(response.json()).toEqual({ success: false, errorCode: 'system.unknown', message: 'Unknown error' });
+      expect(response.body).not.toMatch(/banners|relation|at \w+ \(/);
+    } finally {
+      await t.db.schema.alterTable('banners_gone').renameTo('banners').execute();
+    }
+  });
+});
+
+describe('merchant resolution', () => {
+  it('takes the Merchant header, else the host domain, else the default merchant', async () => {
+    const other = await t.db
+      .insertInto('merchants')
+      .values({ code: 'OTHER', name: 'Other Brand', main_domain: 'other.example', theme: { primary: '#000', primaryContrast: '#fff', accent: '#f00', background: '#111', surface: '#222', surfaceRaised: '#333', text: '#fff', textMuted: '#aaa' } })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await t.db.insertInto('merchant_domains').values({ domain: 'other.example', merchant_id: other.id }).execute();
+    const code = async (headers: Record<string, string>) =>
+      (await t.app.inject({ url: '/wps/system/permission', headers })).json().value.merchant.code;
+    expect(await code({ merchant: 'OTHER' })).toBe('OTHER');
+    expect(await code({ host: 'other.example:3000' })).toBe('OTHER');
+    expect(await code({ host: 'unknown.example' })).toBe('DEMO');
+    expect(await code({ host: 'other.example', merchant: 'DEMO' })).toBe('DEMO');
+  });
+
+  it('refuses an unknown merchant code instead of falling back to another tenant', async () => {
+    const response = await t.app.inject({ url: '/wps/system/status', headers: { merchant: 'NOPE', language: 'en' } });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ errorCode: 'merchant.not.found', message: 'Invalid URL, please contact customer service' });
+  });
+});
+
+describe('security headers and request ids', () => {
+  it('sends a real Content-Security-Policy and a request id', async () => {
+    const response = await t.app.inject({ url: '/' });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain('unsafe-eval');
+    expect(csp).toContain("object-src 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('keeps a request id the caller sends', async () => {
+    const response = await t.app.inject({ url: '/wps/system/status', headers: { 'x-request-id': 'abc-123' } });
+    expect(response.headers['x-request-id']).toBe('abc-123');
+  });
+});

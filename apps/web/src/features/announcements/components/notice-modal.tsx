@@ -1,0 +1,58 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../../shared/lib/format.ts';
+import { closePopup } from '../../../shared/lib/popup-store.ts';
+import { ChevronDownIcon, MegaphoneIcon } from '../../../shared/ui/icons.tsx';
+import { HtmlContent } from '../../../shared/ui/html-content.tsx';
+import { Modal } from '../../../shared/ui/modal.tsx';
+import { useAnnouncements } from '../hooks/use-announcements.ts';
+import './announcements.css';
+
+/** noticeModal (spec §2): an accordion of title, start date and HTML; the clicked notice opens first. */
+export function NoticeModal({ open, index }: { open: boolean; index: number }) {
+  const { t } = useTranslation('announcements');
+  const { items } = useAnnouncements();
+  const [expanded, setExpanded] = useState<number | null>(index);
+  useEffect(() => {
+    if (open) setExpanded(index);
+  }, [open, index]);
+
+  return (
+    <Modal
+      open={open}
+      onClose={() => closePopup('noticeModal')}
+      width={720}
+      height="auto"
+      lockScroll
+      title={
+        <span className="announce-title">
+          <MegaphoneIcon />
+          {t('noticeTitle')}
+        </span>
+      }
+      testId="notice-modal"
+      className="notice-modal"
+    >
+      <div className="notice-list">
+        {items.map((item, position) => {
+          const isOpen = expanded === position;
+          return (
+            <section key={item.id} className={`notice${isOpen ? ' is-open' : ''}`} data-testid="notice-item">
+              <button
+                type="button"
+                className="notice__head"
+                aria-expanded={isOpen}
+                onClick={() => setExpanded(isOpen ? null : position)}
+              >
+                <span className="notice__title">{item.title}</span>
+                <time className="notice__date">{formatDate(item.startDateStr)}</time>
+                <ChevronDownIcon className="notice__chevron" />
+              </button>
+              {isOpen ? <HtmlContent html={item.content} className="notice__body" /> : null}
+            </section>
+          );
+        })}
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,21 @@
+import { sessionPaths } from '@msp/contracts/api-paths.ts';
+import { isAgentType, isTrialType } from '@msp/contracts/enums.ts';
+import { memberInfoSchema, type MemberInfo } from '@msp/contracts/session.ts';
+import { queryOptions } from '@tanstack/react-query';
+import { apiRequest } from '../../../shared/lib/api-client.ts';
+
+/** Fields the member info may carry once the VIP issue lands (spec §3 "Public state"). */
+export type MemberInfoView = MemberInfo & { vipLabelName?: string | null; vipRankLevel?: number | null };
+
+/** GET /wps/member/info (token). Disabled without a token. */
+export const memberInfoQueryOptions = (token: string | null) =>
+  queryOptions({
+    queryKey: ['member', 'info', token],
+    queryFn: ({ signal }) =>
+      apiRequest<MemberInfoView>(sessionPaths.memberInfo, { schema: memberInfoSchema.loose(), signal }),
+    enabled: token !== null,
+    staleTime: 60_000,
+  });
+
+export const isAgent = (info: Pick<MemberInfo, 'type'> | undefined) => (info ? isAgentType(info.type) : false);
+export const isTrial = (info: Pick<MemberInfo, 'type'> | undefined) => (info ? isTrialType(info.type) : false);

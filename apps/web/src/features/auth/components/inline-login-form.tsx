@@ -1,0 +1,74 @@
+import { useTranslation } from 'react-i18next';
+import { openPopup } from '../../../shared/lib/popup-store.ts';
+import { LockIcon, PhoneIcon, UserIcon } from '../../../shared/ui/icons.tsx';
+import { useLoginForm } from '../hooks/use-login-form.ts';
+import { LoginModeSelect } from './login-mode-select.tsx';
+import './auth-forms.css';
+
+/** The header's inline login form (desktop) with the register button when direct registration is on. */
+export function InlineLoginForm() {
+  const { t } = useTranslation('auth');
+  const form = useLoginForm();
+  const sms = form.mode === 'sms';
+  return (
+    <form className="inline-login" onSubmit={form.submit} noValidate data-testid="inline-login">
+      {form.mobileLoginEnabled ? <LoginModeSelect mode={form.mode} onChange={form.switchMode} /> : null}
+      <label className="inline-login__field">
+        {sms ? <PhoneIcon /> : <UserIcon />}
+        <span className="visually-hidden">{sms ? t('fields.mobileNum') : t('fields.username')}</span>
+        <input
+          name="username"
+          autoComplete={sms ? 'tel' : 'username'}
+          value={form.username}
+          onChange={(event) => form.setUsername(event.target.value)}
+          placeholder={sms ? t('placeholders.mobileNum') : t('placeholders.username')}
+        />
+      </label>
+      <label className="inline-login__field">
+        <LockIcon />
+        <span className="visually-hidden">{sms ? t('fields.verificationCode') : t('fields.password')}</span>
+        <input
+          name="password"
+          type={sms ? 'text' : 'password'}
+          autoComplete={sms ? 'one-time-code' : 'current-password'}
+          value={form.password}
+          onChange={(event) => form.setPassword(event.target.value)}
+          placeholder={sms ? t('placeholders.verificationCode') : t('placeholders.password')}
+        />
+        {sms ? (
+          <button type="button" className="inline-login__send" onClick={form.sendCode} disabled={form.countdown > 0}>
+            {form.countdown > 0 ? form.countdown : t('sendCode')}
+          </button>
+        ) : (
+          <button
+            type="button"
+            className="inline-login__forgot"
+            onClick={() => openPopup('forgetPassModal', {})}
+            title={t('forgotPassword')}
+            aria-label={t('forgotPassword')}
+          >
+            ?
+          </button>
+        )}
+      </label>
+      <button type="submit" className="btn btn--primary" disabled={form.pending} data-testid="inline-login-submit">
+        {t('login.submit')}
+      </button>
+      {form.directRegistration ? (
+        <button
+          type="button"
+          className="btn btn--outline"
+          onClick={() => openPopup('registerModal', { referralCode: null })}
+          data-testid="header-register"
+        >
+          {t('register.button')}
+        </button>
+      ) : null}
+      {form.error ? (
+        <p className="inline-login__error" role="alert">
+          {form.error}
+        </p>
+      ) : null}
+    </form>
+  );
+}

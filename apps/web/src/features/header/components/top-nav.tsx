@@ -1,0 +1,55 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink, useLocation } from 'react-router';
+import type { NavItem } from '../lib/nav-items.ts';
+import { NavIcon } from './nav-icon.tsx';
+import { VendorDropdown } from './vendor-dropdown.tsx';
+
+/** The desktop navigation row; a category with vendors opens its drop-down on mouse enter. */
+export function TopNav({ items }: { items: NavItem[] }) {
+  const { t } = useTranslation('header');
+  const location = useLocation();
+  const [openCategory, setOpenCategory] = useState<string | null>(null);
+  const closeTimer = useRef<number | undefined>(undefined);
+  const openItem = items.find((item) => item.category === openCategory && item.cards.length > 0);
+
+  useEffect(() => setOpenCategory(null), [location.pathname]);
+  useEffect(() => () => window.clearTimeout(closeTimer.current), []);
+
+  const enter = (item: NavItem) => {
+    window.clearTimeout(closeTimer.current);
+    setOpenCategory(item.cards.length > 0 ? item.category : null);
+  };
+  const leave = () => {
+    window.clearTimeout(closeTimer.current);
+    closeTimer.current = window.setTimeout(() => setOpenCategory(null), 150);
+  };
+
+  return (
+    <nav className="mainnav" aria-label={t('navLabel')} onMouseLeave={leave}>
+      <ul className="mainnav__list container">
+        {items.map((item) => (
+          <li key={item.category} onMouseEnter={() => enter(item)}>
+            <NavLink
+              to={item.path}
+              end={item.path === '/'}
+              className={({ isActive }) =>
+                `mainnav__link${isActive ? ' is-active' : ''}${openCategory === item.category ? ' is-open' : ''}`
+              }
+              data-testid={`nav-${item.category}`}
+              onFocus={() => enter(item)}
+            >
+              <NavIcon category={item.category} className="mainnav__icon" />
+              <span>{t(`nav.${item.category}`)}</span>
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+      {openItem ? (
+        <div onMouseEnter={() => window.clearTimeout(closeTimer.current)}>
+          <VendorDropdown item={openItem} onNavigate={() => setOpenCategory(null)} />
+        </div>
+      ) : null}
+    </nav>
+  );
+}

@@ -1,0 +1,30 @@
+import { usePopups } from '../../../shared/lib/popup-store.ts';
+import { NoticeModal } from '../../announcements/components/notice-modal.tsx';
+import { PublicModal } from '../../announcements/components/public-modal.tsx';
+import { ChangePassModal } from '../../auth/components/change-pass-modal.tsx';
+import { ForgetPassModal } from '../../auth/components/forget-pass-modal.tsx';
+import { LoginPopupModal } from '../../auth/components/login-popup-modal.tsx';
+import { RegisterModal } from '../../auth/components/register-modal.tsx';
+import { FeedbackModal } from '../../feedback/components/feedback-modal.tsx';
+
+/**
+ * Renders the named pop-ups of the popup store (publicModal, noticeModal, loginPopupModal, registerModal,
+ * changePassModal, forgetPassModal, feedbackModal). They stay mounted so that closing can fade out.
+ */
+export function ModalHost() {
+  const popups = usePopups();
+  return (
+    <>
+      <PublicModal open={popups.publicModal !== undefined} />
+      <NoticeModal open={popups.noticeModal !== undefined} index={popups.noticeModal?.index ?? 0} />
+      <LoginPopupModal open={popups.loginPopupModal !== undefined} />
+      <RegisterModal
+        open={popups.registerModal !== undefined}
+        referralCode={popups.registerModal?.referralCode ?? null}
+      />
+      <ChangePassModal open={popups.changePassModal !== undefined} forced={popups.changePassModal?.forced ?? false} />
+      <ForgetPassModal open={popups.forgetPassModal !== undefined} />
+      <FeedbackModal open={popups.feedbackModal !== undefined} />
+    </>
+  );
+}

@@ -1,0 +1,121 @@
+import type { ResourceType } from '@msp/contracts/enums.ts';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { customerServiceWindow, openExternal } from '../../../shared/lib/open-window.ts';
+import { useSessionToken } from '../../../shared/lib/session-store.ts';
+import {
+  ArrowUpIcon,
+  ChatIcon,
+  DownloadIcon,
+  FacebookIcon,
+  GiftIcon,
+  InstagramIcon,
+  LinkIcon,
+  TelegramIcon,
+  YoutubeIcon,
+} from '../../../shared/ui/icons.tsx';
+import { firstResource, permissionQueryOptions } from '../../system/api/permission.ts';
+import { AppDownloadPanel } from './app-download-panel.tsx';
+import './side-menu.css';
+
+const socialShortcuts = [
+  { type: 'SOCIAL_TELEGRAM', key: 'telegram', Icon: TelegramIcon },
+  { type: 'SOCIAL_FACEBOOK', key: 'facebook', Icon: FacebookIcon },
+  { type: 'SOCIAL_YOUTUBE', key: 'youtube', Icon: YoutubeIcon },
+  { type: 'SOCIAL_INSTAGRAM', key: 'instagram', Icon: InstagramIcon },
+  { type: 'LINK_SERVICE', key: 'linkService', Icon: LinkIcon },
+] as const satisfies readonly { type: ResourceType; key: string; Icon: unknown }[];
+
+function RailItem({ label, children, flyout }: { label: string; children: ReactNode; flyout?: ReactNode }) {
+  return (
+    <li className={`rail__item${flyout ? ' rail__item--flyout' : ''}`}>
+      {children}
+      {flyout ? <div className="rail__flyout">{flyout}</div> : <span className="rail__label">{label}</span>}
+    </li>
+  );
+}
+
+/**
+ * Side menu (spec §2): referral shortcut for visitors, live chat, social shortcuts, app download with QR
+ * codes, scroll-to-top. A fixed rail on the right on desktop; on phones only scroll-to-top stays.
+ */
+export function SideMenu() {
+  const { t } = useTranslation('sideMenu');
+  const token = useSessionToken();
+  const { data: permission } = useQuery(permissionQueryOptions());
+  const [scrolled, setScrolled] = useState(false);
+  const liveChat = firstResource(permission, 'LIVE_CHAT');
+  const socials = socialShortcuts.flatMap((social) => {
+    const resource = firstResource(permission, social.type);
+    return resource ? [{ ...social, url: resource.url }] : [];
+  });
+  const hasApp = ['APP_IOS', 'APP_MOBILE_CONFIG', 'APP_ANDROID'].some((type) =>
+    firstResource(permission, type as ResourceType),
+  );
+
+  useEffect(() => {
+    const onScroll = () => setScrolled(window.scrollY > 400);
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
+
+  return (
+    <aside className="rail" aria-label={t('label')} data-testid="side-menu">
+      <ul className="rail__list">
+        {token === null ? (
+          <RailItem label={t('referral')}>
+            <Link to="/member/referral" className="rail__button rail__button--hot" aria-label={t('referral')} data-testid="rail-referral">
+              <GiftIcon />
+            </Link>
+          </RailItem>
+        ) : null}
+        {liveChat ? (
+          <RailItem label={t('liveChat')}>
+            <button
+              type="button"
+              className="rail__button"
+              onClick={() => openExternal(liveChat.url, customerServiceWindow)}
+              aria-label={t('liveChat')}
+              data-testid="rail-live-chat"
+            >
+              <ChatIcon />
+            </button>
+          </RailItem>
+        ) : null}
+        {socials.map(({ type, key, Icon, url }) => (
+          <RailItem key={type} label={t(`social.${key}`)}>
+            <a
+              href={url}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="rail__button"
+              aria-label={t(`social.${key}`)}
+              data-testid={`rail-${type}`}
+            >
+              <Icon />
+            </a>
+          </RailItem>
+        ))}
+        {hasApp ? (
+          <RailItem label={t('appDownload')} flyout={<AppDownloadPanel permission={permission} />}>
+            <button type="button" className="rail__button" aria-label={t('appDownload')} data-testid="rail-app">
+              <DownloadIcon />
+            </button>
+          </RailItem>
+        ) : null}
+      </ul>
+      <button
+        type="button"
+        className={`rail__top${scrolled ? ' is-visible' : ''}`}
+        onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+        aria-label={t('scrollTop')}
+        data-testid="scroll-top"
+      >
+        <ArrowUpIcon />
+      </button>
+    </aside>
+  );
+}

@@ -1,0 +1,29 @@
+import { apiPaths } from '@msp/contracts/api-paths.ts';
+import type { Language } from '@msp/contracts/errors.ts';
+import { helpSectionSchema, type HelpSection } from '@msp/contracts/system.ts';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiRequest } from '../../../shared/lib/api-client.ts';
+
+/** Tag of the help sections that are descriptive text for the home footer, not help links. */
+export const descriptionTag = 'fff';
+
+/** GET /wps/system/helpCenter?lang=…&device=WEB */
+export const helpCenterQueryOptions = (language: Language) =>
+  queryOptions({
+    queryKey: ['system', 'helpCenter', language],
+    queryFn: ({ signal }) =>
+      apiRequest<HelpSection[]>(apiPaths.systemHelpCenter, {
+        query: { lang: language, device: 'WEB' },
+        schema: z.array(helpSectionSchema),
+        signal,
+      }).then((sections) => [...sections].sort((a, b) => a.sortOrder - b.sortOrder)),
+    staleTime: 5 * 60_000,
+    placeholderData: keepPreviousData,
+  });
+
+export const helpLinksOf = (sections: readonly HelpSection[] | undefined) =>
+  (sections ?? []).filter((section) => section.tag !== descriptionTag);
+
+export const descriptionsOf = (sections: readonly HelpSection[] | undefined) =>
+  (sections ?? []).filter((section) => section.tag === descriptionTag);

@@ -1,0 +1,32 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { permissionQueryOptions } from '../../system/api/permission.ts';
+import './brand-logo.css';
+
+/** The merchant logo (permission call), with the merchant name as a styled word mark when there is none. */
+export function BrandLogo({ linkHome = true, compact = false }: { linkHome?: boolean; compact?: boolean }) {
+  const { data: permission } = useQuery(permissionQueryOptions());
+  const [failed, setFailed] = useState(false);
+  const merchant = permission?.merchant;
+  const logo = merchant?.logoUrl && !failed ? (
+    <img
+      className="brand-logo__image"
+      src={merchant.logoUrl}
+      alt={merchant.name}
+      onError={() => setFailed(true)}
+      data-testid="brand-logo"
+    />
+  ) : (
+    <span className="brand-logo__word" data-testid="brand-logo">
+      {merchant?.name ?? ''}
+    </span>
+  );
+  const className = `brand-logo${compact ? ' brand-logo--compact' : ''}`;
+  if (!linkHome) return <span className={className}>{logo}</span>;
+  return (
+    <Link to="/" className={className} aria-label={merchant?.name}>
+      {logo}
+    </Link>
+  );
+}

@@ -1,0 +1,109 @@
+import type { ErrorEnvelope } from '@msp/contracts/envelope.ts';
+import type { z } from 'zod';
+import { currentLanguage, i18n } from '../../i18n/i18n.ts';
+import { clearSession, getToken } from './session-store.ts';
+import { openPopup } from './popup-store.ts';
+
+/** An error answer of the API (or of the network), with the server's localized message when there is one. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly errorCode: string;
+  readonly field: string | undefined;
+
+  constructor(status: number, errorCode: string, message: string, field?: string) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.errorCode = errorCode;
+    this.field = field;
+  }
+}
+
+/** The code the client uses when the request never got an envelope back. */
+export const networkErrorCode = 'client.network';
+export const invalidResponseCode = 'client.invalid.response';
+export const notSessionCode = 'login.not.session';
+
+type QueryValue = string | number | boolean | null | undefined;
+
+export interface RequestOptions<T> {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+  /** The contract schema of `value`; a mismatch is reported in the console, the value is still returned. */
+  schema?: z.ZodType<T>;
+  signal?: AbortSignal;
+}
+
+export function buildUrl(path: string, query?: Record<string, QueryValue>): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null) params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+function isEnvelope(body: unknown): body is { success: boolean } {
+  return typeof body === 'object' && body !== null && typeof (body as { success?: unknown }).success === 'boolean';
+}
+
+/**
+ * The one fetch client of the site: sends `Language` and `Authorization`, unwraps the envelope,
+ * throws a typed ApiError. A 401 `login.not.session` logs the visitor out and opens the login pop-up.
+ */
+export async function apiRequest<T>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json', Language: currentLanguage() };
+  const token = getToken();
+  if (token) headers.Authorization = token;
+  const init: RequestInit = { method: options.method ?? 'GET', headers };
+  if (options.signal) init.signal = options.signal;
+  if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    init.body = JSON.stringify(options.body);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.query), init);
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    throw new ApiError(0, networkErrorCode, i18n.t('errors:network'));
+  }
+
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch {
+    throw new ApiError(response.status, invalidResponseCode, i18n.t('errors:unknown'));
+  }
+  if (!isEnvelope(body)) throw new ApiError(response.status, invalidResponseCode, i18n.t('errors:unknown'));
+
+  if (body.success === false) {
+    const error = body as ErrorEnvelope;
+    if (response.status === 401 && error.errorCode === notSessionCode) {
+      const hadSession = getToken() !== null;
+      clearSession();
+      if (hadSession) openPopup('loginPopupModal', {});
+    }
+    throw new ApiError(response.status, error.errorCode, error.message || i18n.t('errors:unknown'), error.field);
+  }
+
+  const value = (body as { value: unknown }).value;
+  if (options.schema) {
+    const parsed = options.schema.safeParse(value);
+    if (!parsed.success) {
+      console.warn(`[api] ${path}: answer does not match the contract`, parsed.error.issues);
+      return value as T;
+    }
+    return parsed.data;
+  }
+  return value as T;
+}
+
+/** Message to show for any error a query or mutation threw. */
+export function errorMessageOf(error: unknown): string {
+  if (error instanceof ApiError) return error.message;
+  return i18n.t('errors:unknown');
+}

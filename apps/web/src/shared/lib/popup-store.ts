@@ -1,0 +1,63 @@
+import { useSyncExternalStore } from 'react';
+
+/**
+ * The pop-ups of the site (spec §2 "Pop-ups"). Any feature opens one by name; the modal host renders it.
+ * Opening one of the account pop-ups closes the other account pop-ups (the links swap them).
+ */
+export interface PopupProps {
+  publicModal: { audience: string };
+  noticeModal: { index: number };
+  loginPopupModal: Record<string, never>;
+  registerModal: { referralCode: string | null };
+  changePassModal: { forced: boolean };
+  forgetPassModal: Record<string, never>;
+  feedbackModal: Record<string, never>;
+}
+export type PopupName = keyof PopupProps;
+export type PopupState = { [K in PopupName]?: PopupProps[K] };
+
+const accountPopups: readonly PopupName[] = [
+  'loginPopupModal',
+  'registerModal',
+  'changePassModal',
+  'forgetPassModal',
+];
+
+let state: PopupState = {};
+const listeners = new Set<() => void>();
+
+function setState(next: PopupState): void {
+  state = next;
+  for (const listener of listeners) listener();
+}
+
+export function openPopup<K extends PopupName>(name: K, props: PopupProps[K]): void {
+  const next: PopupState = { ...state };
+  if (accountPopups.includes(name)) for (const other of accountPopups) delete next[other];
+  (next as Record<string, unknown>)[name] = props;
+  setState(next);
+}
+
+export function closePopup(name: PopupName): void {
+  if (!(name in state)) return;
+  const next = { ...state };
+  delete next[name];
+  setState(next);
+}
+
+export function closeAllPopups(): void {
+  setState({});
+}
+
+export function getPopups(): PopupState {
+  return state;
+}
+
+export function subscribePopups(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function usePopups(): PopupState {
+  return useSyncExternalStore(subscribePopups, getPopups, getPopups);
+}

@@ -1,0 +1,62 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { AddressInfo } from 'node:net';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { buildApp } from '../../apps/server/src/app.ts';
+import { createTestDatabase } from '../../apps/server/test/helpers/test-app.ts';
+
+const webDist = fileURLToPath(new URL('../../apps/web/dist/', import.meta.url));
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/**
+ * The real server (built web app, API, demo merchant) listening on a free port of 127.0.0.1, on its own
+ * database (a fresh PostgreSQL schema with DATABASE_URL, else PGlite), and a headless Debian Chromium.
+ */
+export async function startSite() {
+  if (!existsSync(webDist + 'index.html')) throw new Error('Build the web app first: npm run build');
+  const database = await createTestDatabase();
+  const app = await buildApp({
+    database: { ...database, close: async () => {} },
+    config: { production: false, redisUrl: undefined, webDist, logLevel: 'warn' },
+    logger: false,
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  const browser: Browser = await chromium.launch({
+    executablePath: chromiumPath,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  const contexts: BrowserContext[] = [];
+  return {
+    baseUrl,
+    db: database.db,
+    async newPage(viewport = { width: 1440, height: 900 }): Promise<Page> {
+      const context = await browser.newContext({ viewport, baseURL: baseUrl });
+      contexts.push(context);
+      return context.newPage();
+    },
+    async setMaintenance(on: boolean) {
+      await database.db
+        .updateTable('merchants')
+        .set({ system_status: on ? 1 : 0 })
+        .where('code', '=', 'DEMO')
+        .execute();
+    },
+    async close() {
+      for (const context of contexts) await context.close();
+      await browser.close();
+      await app.close();
+      await database.dispose();
+    },
+  };
+}
+
+export type Site = Awaited<ReturnType<typeof startSite>>;
