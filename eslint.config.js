@@ -12,7 +12,9 @@ function featureBoundaries() {
   const featuresDir = new URL('./apps/web/src/features/', import.meta.url);
   let features = [];
   try {
-    features = readdirSync(featuresDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+    features = readdirSync(featuresDir, { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name);
   } catch {
     return [];
   }

@@ -12,7 +12,9 @@ const BANGLA = /[\u0980-\u09FF]/;
 
 async function open(page: Page, path: string) {
   await page.goto(path);
-  await page.waitForSelector('[data-testid="site-header"], [data-testid="maintenance-screen"], [data-testid="region-block-screen"], [data-testid="help-page"]');
+  await page.waitForSelector(
+    '[data-testid="site-header"], [data-testid="maintenance-screen"], [data-testid="region-block-screen"], [data-testid="help-page"]',
+  );
 }
 
 /** The spec's route table: which chrome each route shows. */
@@ -59,7 +61,9 @@ describe('the member-site shell in Chromium', () => {
     const enHeader = await page.locator('[data-testid="site-header"]').innerText();
     expect(enHeader).not.toBe(bnHeader);
     expect(enHeader).not.toMatch(BANGLA);
-    expect(await page.evaluate(() => [localStorage.getItem('hisLang'), localStorage.getItem('lang')])).toEqual(['en', 'en']);
+    expect(
+      await page.evaluate(() => [localStorage.getItem('hisLang'), localStorage.getItem('lang')]),
+    ).toEqual(['en', 'en']);
     await page.reload();
     await page.waitForSelector('[data-testid="site-header"]');
     expect(await page.getAttribute('html', 'lang')).toBe('en');

@@ -8,7 +8,10 @@ const config = readConfig();
 const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
 const applied = await migrate(database.db);
 const seed = await seedDemoMerchant(database.db);
-const app = await buildApp({ database, config: { ...config, trustProxy: process.env.TRUST_PROXY === 'true' } });
+const app = await buildApp({
+  database,
+  config: { ...config, trustProxy: process.env.TRUST_PROXY === 'true' },
+});
 
 app.log.info({ database: database.kind, migrations: applied, demoCreated: seed.created }, 'database ready');
 await app.listen({ port: config.port, host: config.host });
@@ -21,7 +24,9 @@ const notice = [
     : '  Database: PostgreSQL (DATABASE_URL)',
   !config.production ? `  API reference: http://localhost:${config.port}/docs` : '',
   '  DEMO accounts (demo merchant only):',
-  ...demoAccounts.map((account) => `    ${account.role.padEnd(16)} ${account.username} / ${account.password}`),
+  ...demoAccounts.map(
+    (account) => `    ${account.role.padEnd(16)} ${account.username} / ${account.password}`,
+  ),
   '',
 ].filter((line) => line !== '');
 console.log(notice.join('\n'));

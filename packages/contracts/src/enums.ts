@@ -50,7 +50,14 @@ export type WhitelabelSwitch = (typeof whitelabelSwitches)[number];
 /** Member types: agents are 1, 2, 41, 42; trial is 4; every other type is a plain member. */
 export const agentMemberTypes = [1, 2, 41, 42] as const;
 export const trialMemberTypes = [4] as const;
-export const memberTypes = { member: 0, agent: 1, agentTop: 2, trial: 4, agentSub: 41, agentSubTop: 42 } as const;
+export const memberTypes = {
+  member: 0,
+  agent: 1,
+  agentTop: 2,
+  trial: 4,
+  agentSub: 41,
+  agentSubTop: 42,
+} as const;
 export const isAgentType = (type: number) => (agentMemberTypes as readonly number[]).includes(type);
 export const isTrialType = (type: number) => (trialMemberTypes as readonly number[]).includes(type);
 

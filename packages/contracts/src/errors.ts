@@ -88,7 +88,11 @@ export const errorCatalogue = {
 export type ErrorCode = keyof typeof errorCatalogue;
 
 /** Fills `{{name}}` placeholders of a catalogue message. */
-export function errorMessage(code: ErrorCode, language: Language, params: Record<string, string> = {}): string {
+export function errorMessage(
+  code: ErrorCode,
+  language: Language,
+  params: Record<string, string> = {},
+): string {
   const template: string = errorCatalogue[code][language];
   return template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => params[key] ?? '');
 }

@@ -163,7 +163,12 @@ export type Announcement = z.infer<typeof announcementSchema>;
 const commaList = <const V extends readonly [string, ...string[]]>(values: V) =>
   z
     .string()
-    .transform((value) => value.split(',').map((part) => part.trim()).filter(Boolean))
+    .transform((value) =>
+      value
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(z.enum(values)).min(1));
 
 export const announcementQuerySchema = z.object({

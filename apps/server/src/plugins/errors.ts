@@ -12,7 +12,11 @@ export function sendError(
   params: Record<string, string> = {},
   field?: string,
 ) {
-  const body: ErrorEnvelope = { success: false, errorCode: code, message: errorMessage(code, request.language, params) };
+  const body: ErrorEnvelope = {
+    success: false,
+    errorCode: code,
+    message: errorMessage(code, request.language, params),
+  };
   if (field) body.field = field;
   return reply.status(errorCatalogue[code].status).type('application/json; charset=utf-8').send(body);
 }
@@ -32,7 +36,14 @@ function invalidField(error: FastifyError): string {
 export function installErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) return sendError(request, reply, error.code, error.params, error.field);
-    if (error.validation) return sendError(request, reply, 'request.invalid.field', { field: invalidField(error) }, invalidField(error));
+    if (error.validation)
+      return sendError(
+        request,
+        reply,
+        'request.invalid.field',
+        { field: invalidField(error) },
+        invalidField(error),
+      );
     switch (error.code) {
       case 'FST_ERR_CTP_INVALID_JSON_BODY':
       case 'FST_ERR_CTP_EMPTY_JSON_BODY':
@@ -42,7 +53,8 @@ export function installErrorHandling(app: FastifyInstance) {
       case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
         return sendError(request, reply, 'request.unsupported.media');
     }
-    if (error instanceof SyntaxError && error.statusCode === 400) return sendError(request, reply, 'request.invalid.json');
+    if (error instanceof SyntaxError && error.statusCode === 400)
+      return sendError(request, reply, 'request.invalid.json');
     if (error.statusCode === 429) return sendError(request, reply, 'request.too.many', { minutes: '5' });
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       request.log.info({ err: error }, 'client error');

@@ -11,7 +11,11 @@ declare module 'fastify' {
 const isLanguage = (value: unknown): value is Language =>
   typeof value === 'string' && (languages as readonly string[]).includes(value);
 
-export function pickRequestLanguage(header: unknown, query: unknown, acceptLanguage: unknown): Language | undefined {
+export function pickRequestLanguage(
+  header: unknown,
+  query: unknown,
+  acceptLanguage: unknown,
+): Language | undefined {
   const direct = [header, query].map((value) => (typeof value === 'string' ? value.toLowerCase() : value));
   const chosen = direct.find(isLanguage);
   if (chosen) return chosen;

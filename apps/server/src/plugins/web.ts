@@ -23,7 +23,10 @@ export const webPlugin = fp<{ webDist: string }>(async (app, { webDist }) => {
       wildcard: true,
       index: false,
       setHeaders(res, path) {
-        res.setHeader('Cache-Control', /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.setHeader(
+          'Cache-Control',
+          /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
       },
     });
   }
@@ -31,7 +34,11 @@ export const webPlugin = fp<{ webDist: string }>(async (app, { webDist }) => {
   app.decorate('sendWebApp', async (reply: FastifyReply) => {
     if (!present) return false;
     indexHtml ??= await readFile(indexPath, 'utf8');
-    await reply.status(200).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(indexHtml);
+    await reply
+      .status(200)
+      .type('text/html; charset=utf-8')
+      .header('Cache-Control', 'no-cache')
+      .send(indexHtml);
     return true;
   });
   // The static handler would treat `/` as a folder listing; the site root is the app.

@@ -6,14 +6,7 @@ import sanitizeHtml from 'sanitize-html';
  * reader gets safe HTML (the web app sanitizes again with DOMPurify before rendering).
  */
 const options: sanitizeHtml.IOptions = {
-  allowedTags: [
-    ...sanitizeHtml.defaults.allowedTags,
-    'img',
-    'span',
-    'font',
-    'u',
-    's',
-  ],
+  allowedTags: [...sanitizeHtml.defaults.allowedTags, 'img', 'span', 'font', 'u', 's'],
   allowedAttributes: {
     a: ['href', 'title', 'target', 'rel'],
     img: ['src', 'alt', 'title', 'width', 'height'],

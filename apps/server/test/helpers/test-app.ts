@@ -15,7 +15,9 @@ export const WEB_APP_MARKER = '<!-- test web app -->';
  */
 export async function createTestDatabase(): Promise<DatabaseHandle & { dispose(): Promise<void> }> {
   const url = process.env.DATABASE_URL || undefined;
-  const schema = url ? `test_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}` : undefined;
+  const schema = url
+    ? `test_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`
+    : undefined;
   const handle = await openDatabase({ url, schema, poolSize: 5 });
   await migrate(handle.db);
   await seedDemoMerchant(handle.db);

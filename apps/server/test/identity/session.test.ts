@@ -10,7 +10,10 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const info = (token?: string, headers: Record<string, string> = {}) =>
-  t.app.inject({ url: '/wps/member/info', headers: { ...(token ? { authorization: token } : {}), ...headers } });
+  t.app.inject({
+    url: '/wps/member/info',
+    headers: { ...(token ? { authorization: token } : {}), ...headers },
+  });
 
 describe('the session plugin', () => {
   it('answers 401 login.not.session without a session', async () => {
@@ -49,39 +52,81 @@ describe('the session plugin', () => {
   });
 
   it('refuses a wrong password and an unknown user with the same answer', async () => {
-    const wrong = await t.app.inject({ method: 'POST', url: '/wps/session/login/unsecure', payload: { username: 'demoplayer', password: 'nope' } });
-    const unknown = await t.app.inject({ method: 'POST', url: '/wps/session/login/unsecure', payload: { username: 'ghost', password: 'nope' } });
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/wps/session/login/unsecure',
+      payload: { username: 'demoplayer', password: 'nope' },
+    });
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/wps/session/login/unsecure',
+      payload: { username: 'ghost', password: 'nope' },
+    });
     expect(wrong.statusCode).toBe(401);
     expect(wrong.json()).toEqual(unknown.json());
   });
 
   it('ends the session on logout', async () => {
     const token = await loginAs(t, 'demoplayer');
-    const out = await t.app.inject({ method: 'DELETE', url: '/wps/session/logout', headers: { authorization: token } });
+    const out = await t.app.inject({
+      method: 'DELETE',
+      url: '/wps/session/logout',
+      headers: { authorization: token },
+    });
     expect(out.json()).toEqual({ success: true, value: { loggedOut: true } });
     expect((await info(token)).statusCode).toBe(401);
   });
 
   it('ends an idle session and an expired one', async () => {
     const idle = await loginAs(t, 'demoplayer');
-    await t.db.updateTable('sessions').set({ last_seen_at: sql<Date>`now() - interval '2 hours'` }).where('token_hash', '=', hashToken(idle)).execute();
+    await t.db
+      .updateTable('sessions')
+      .set({ last_seen_at: sql<Date>`now() - interval '2 hours'` })
+      .where('token_hash', '=', hashToken(idle))
+      .execute();
     expect((await info(idle)).statusCode).toBe(401);
     const expired = await loginAs(t, 'demoplayer');
-    await t.db.updateTable('sessions').set({ expires_at: sql<Date>`now() - interval '1 second'` }).where('token_hash', '=', hashToken(expired)).execute();
+    await t.db
+      .updateTable('sessions')
+      .set({ expires_at: sql<Date>`now() - interval '1 second'` })
+      .where('token_hash', '=', hashToken(expired))
+      .execute();
     expect((await info(expired)).statusCode).toBe(401);
   });
 
   it('drops the sessions of a locked account at once', async () => {
     const token = await loginAs(t, 'demodownline');
-    await t.db.updateTable('members').set({ status: 'LOCKED' }).where('username', '=', 'demodownline').execute();
+    await t.db
+      .updateTable('members')
+      .set({ status: 'LOCKED' })
+      .where('username', '=', 'demodownline')
+      .execute();
     expect((await info(token)).statusCode).toBe(401);
-    await t.db.updateTable('members').set({ status: 'ACTIVE' }).where('username', '=', 'demodownline').execute();
+    await t.db
+      .updateTable('members')
+      .set({ status: 'ACTIVE' })
+      .where('username', '=', 'demodownline')
+      .execute();
   });
 
   it("does not honour one merchant's token at another merchant", async () => {
     await t.db
       .insertInto('merchants')
-      .values({ code: 'SECOND', name: 'Second', main_domain: 'second.example', theme: { primary: '#000', primaryContrast: '#fff', accent: '#f00', background: '#111', surface: '#222', surfaceRaised: '#333', text: '#fff', textMuted: '#aaa' } })
+      .values({
+        code: 'SECOND',
+        name: 'Second',
+        main_domain: 'second.example',
+        theme: {
+          primary: '#000',
+          primaryContrast: '#fff',
+          accent: '#f00',
+          background: '#111',
+          surface: '#222',
+          surfaceRaised: '#333',
+          text: '#fff',
+          textMuted: '#aaa',
+        },
+      })
       .execute();
     const token = await loginAs(t, 'demoplayer');
     expect((await info(token, { merchant: 'DEMO' })).statusCode).toBe(200);
@@ -90,7 +135,12 @@ describe('the session plugin', () => {
 
   it('saves the language of a logged-in member', async () => {
     const token = await loginAs(t, 'demoplayer');
-    const response = await t.app.inject({ method: 'PUT', url: '/wps/system/language', headers: { authorization: token }, payload: { language: 'en' } });
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: '/wps/system/language',
+      headers: { authorization: token },
+      payload: { language: 'en' },
+    });
     expect(response.json().value).toEqual({ language: 'en', saved: true });
     expect((await info(token)).json().value.language).toBe('en');
   });

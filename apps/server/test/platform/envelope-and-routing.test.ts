@@ -9,10 +9,37 @@ afterAll(async () => t.close());
 
 /** Every route of the spec's route table (§2). */
 const specRoutes = [
-  '/', '/index', '/index.html', '/home', '/login', '/register', '/help', '/helpmc', '/cockfight', '/esports',
-  '/rng', '/live', '/fish', '/pvp', '/inHouse', '/sports', '/hot', '/lott', '/elott', '/lottery', '/seaLottery',
-  '/vnLottery', '/promotions', '/pointMall', '/seamless', '/sponsor', '/description', '/agentHome',
-  '/rng?vassalage=PG', '/lottery?gameCode=VN_HANOI', '/register?referralCode=ABC123',
+  '/',
+  '/index',
+  '/index.html',
+  '/home',
+  '/login',
+  '/register',
+  '/help',
+  '/helpmc',
+  '/cockfight',
+  '/esports',
+  '/rng',
+  '/live',
+  '/fish',
+  '/pvp',
+  '/inHouse',
+  '/sports',
+  '/hot',
+  '/lott',
+  '/elott',
+  '/lottery',
+  '/seaLottery',
+  '/vnLottery',
+  '/promotions',
+  '/pointMall',
+  '/seamless',
+  '/sponsor',
+  '/description',
+  '/agentHome',
+  '/rng?vassalage=PG',
+  '/lottery?gameCode=VN_HANOI',
+  '/register?referralCode=ABC123',
 ];
 
 describe('the web app with history-mode fallback', () => {
@@ -30,17 +57,22 @@ describe('the web app with history-mode fallback', () => {
 });
 
 describe('the envelope', () => {
-  it.each(['/wps/nothing/here', '/lgw/unknown', '/lotto/lgw/unknown', '/wps'])('answers unknown API path %s with a JSON 404', async (url) => {
-    const response = await t.app.inject({ url });
-    expect(response.statusCode).toBe(404);
-    expect(response.headers['content-type']).toContain('application/json');
-    expect(response.json()).toMatchObject({ success: false, errorCode: 'request.not.found' });
-  });
+  it.each(['/wps/nothing/here', '/lgw/unknown', '/lotto/lgw/unknown', '/wps'])(
+    'answers unknown API path %s with a JSON 404',
+    async (url) => {
+      const response = await t.app.inject({ url });
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toContain('application/json');
+      expect(response.json()).toMatchObject({ success: false, errorCode: 'request.not.found' });
+    },
+  );
 
   it('localizes messages by the request language, Bangla by default', async () => {
     const bn = (await t.app.inject({ url: '/wps/nothing' })).json();
     const en = (await t.app.inject({ url: '/wps/nothing', headers: { language: 'en' } })).json();
-    const accept = (await t.app.inject({ url: '/wps/nothing', headers: { 'accept-language': 'en-US,en;q=0.9' } })).json();
+    const accept = (
+      await t.app.inject({ url: '/wps/nothing', headers: { 'accept-language': 'en-US,en;q=0.9' } })
+    ).json();
     expect(bn.message).toMatch(/[\u0980-\u09FF]/);
     expect(en.message).toBe('The requested address does not exist');
     expect(accept.message).toBe(en.message);
@@ -76,9 +108,16 @@ describe('the envelope', () => {
   it('never leaks internals of an unexpected failure', async () => {
     await t.db.schema.alterTable('banners').renameTo('banners_gone').execute();
     try {
-      const response = await t.app.inject({ url: '/wps/system/banners?groupName=w_home', headers: { language: 'en' } });
+      const response = await t.app.inject({
+        url: '/wps/system/banners?groupName=w_home',
+        headers: { language: 'en' },
+      });
       expect(response.statusCode).toBe(500);
-      expect(response.json()).toEqual({ success: false, errorCode: 'system.unknown', message: 'Unknown error' });
+      expect(response.json()).toEqual({
+        success: false,
+        errorCode: 'system.unknown',
+        message: 'Unknown error',
+      });
       expect(response.body).not.toMatch(/banners|relation|at \w+ \(/);
     } finally {
       await t.db.schema.alterTable('banners_gone').renameTo('banners').execute();
@@ -90,10 +129,27 @@ describe('merchant resolution', () => {
   it('takes the Merchant header, else the host domain, else the default merchant', async () => {
     const other = await t.db
       .insertInto('merchants')
-      .values({ code: 'OTHER', name: 'Other Brand', main_domain: 'other.example', theme: { primary: '#000', primaryContrast: '#fff', accent: '#f00', background: '#111', surface: '#222', surfaceRaised: '#333', text: '#fff', textMuted: '#aaa' } })
+      .values({
+        code: 'OTHER',
+        name: 'Other Brand',
+        main_domain: 'other.example',
+        theme: {
+          primary: '#000',
+          primaryContrast: '#fff',
+          accent: '#f00',
+          background: '#111',
+          surface: '#222',
+          surfaceRaised: '#333',
+          text: '#fff',
+          textMuted: '#aaa',
+        },
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await t.db.insertInto('merchant_domains').values({ domain: 'other.example', merchant_id: other.id }).execute();
+    await t.db
+      .insertInto('merchant_domains')
+      .values({ domain: 'other.example', merchant_id: other.id })
+      .execute();
     const code = async (headers: Record<string, string>) =>
       (await t.app.inject({ url: '/wps/system/permission', headers })).json().value.merchant.code;
     expect(await code({ merchant: 'OTHER' })).toBe('OTHER');
@@ -103,9 +159,15 @@ describe('merchant resolution', () => {
   });
 
   it('refuses an unknown merchant code instead of falling back to another tenant', async () => {
-    const response = await t.app.inject({ url: '/wps/system/status', headers: { merchant: 'NOPE', language: 'en' } });
+    const response = await t.app.inject({
+      url: '/wps/system/status',
+      headers: { merchant: 'NOPE', language: 'en' },
+    });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toMatchObject({ errorCode: 'merchant.not.found', message: 'Invalid URL, please contact customer service' });
+    expect(response.json()).toMatchObject({
+      errorCode: 'merchant.not.found',
+      message: 'Invalid URL, please contact customer service',
+    });
   });
 });
 
@@ -122,7 +184,10 @@ describe('security headers and request ids', () => {
   });
 
   it('keeps a request id the caller sends', async () => {
-    const response = await t.app.inject({ url: '/wps/system/status', headers: { 'x-request-id': 'abc-123' } });
+    const response = await t.app.inject({
+      url: '/wps/system/status',
+      headers: { 'x-request-id': 'abc-123' },
+    });
     expect(response.headers['x-request-id']).toBe('abc-123');
   });
 });

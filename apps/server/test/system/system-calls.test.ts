@@ -23,7 +23,10 @@ async function status(remoteAddress = '127.0.0.1', language = 'en') {
 describe('system status', () => {
   it('answers 0 for a normal merchant, with the caller IP', async () => {
     const response = await t.app.inject({ url: '/wps/system/status' });
-    expect(response.json()).toMatchObject({ success: true, value: { status: 0, ip: '127.0.0.1', maintenance: null } });
+    expect(response.json()).toMatchObject({
+      success: true,
+      value: { status: 0, ip: '127.0.0.1', maintenance: null },
+    });
   });
 
   it('answers 1 with the localized maintenance text when switched on, and 0 again when off', async () => {
@@ -40,9 +43,15 @@ describe('system status', () => {
 
   it('counts a scheduled window as maintenance only while it lasts', async () => {
     const hour = 3_600_000;
-    await setMerchant({ maintenance_start: new Date(Date.now() - hour), maintenance_end: new Date(Date.now() + hour) });
+    await setMerchant({
+      maintenance_start: new Date(Date.now() - hour),
+      maintenance_end: new Date(Date.now() + hour),
+    });
     expect((await status()).status).toBe(1);
-    await setMerchant({ maintenance_start: new Date(Date.now() - 2 * hour), maintenance_end: new Date(Date.now() - hour) });
+    await setMerchant({
+      maintenance_start: new Date(Date.now() - 2 * hour),
+      maintenance_end: new Date(Date.now() - hour),
+    });
     expect((await status()).status).toBe(0);
     await setMerchant({ maintenance_start: null, maintenance_end: null });
   });
@@ -77,7 +86,9 @@ describe('configuration calls', () => {
     for (const modId of ['DIRECTREG3', 'USERNAMEREG3', 'MOBILEVERCODELOGIN3', 'FREEPLAY3', 'PTSYS3']) {
       expect(flat).toContain(`"modId":"${modId}"`);
     }
-    expect(tree.every((node) => ['0', '1'].includes(node.enabled) && Array.isArray(node.childrenNodes))).toBe(true);
+    expect(tree.every((node) => ['0', '1'].includes(node.enabled) && Array.isArray(node.childrenNodes))).toBe(
+      true,
+    );
   });
 
   it('gives the per-field registration config', async () => {
@@ -89,7 +100,9 @@ describe('configuration calls', () => {
   });
 
   it('gives the domain route of the host', async () => {
-    const value = (await t.app.inject({ url: '/wps/system/domainRoute', headers: { host: 'localhost:3000' } })).json().value;
+    const value = (
+      await t.app.inject({ url: '/wps/system/domainRoute', headers: { host: 'localhost:3000' } })
+    ).json().value;
     expect(value).toMatchObject({ currentDomain: 'localhost' });
     expect(value.domains).toContain('localhost');
   });
@@ -108,7 +121,12 @@ describe('configuration calls', () => {
   it('gives the start-up permission bundle', async () => {
     const response = await t.app.inject({ url: '/wps/system/permission', remoteAddress: BANGLADESH_IP });
     const value = response.json().value;
-    expect(value.merchant).toMatchObject({ code: 'DEMO', currency: 'BDT', currencySymbol: '৳', defaultLanguage: 'bn' });
+    expect(value.merchant).toMatchObject({
+      code: 'DEMO',
+      currency: 'BDT',
+      currencySymbol: '৳',
+      defaultLanguage: 'bn',
+    });
     expect(value.merchant.languages).toEqual(['bn', 'en']);
     expect(value.location).toEqual({ ip: BANGLADESH_IP, country: 'BD' });
     expect(value).toMatchObject({ maintenance: false, regionRestriction: false, maintenanceEnd: null });
@@ -120,7 +138,9 @@ describe('configuration calls', () => {
   });
 
   it('lists countries with dialing codes, Bangladesh first', async () => {
-    const countries = (await t.app.inject({ url: '/wps/system/countries', headers: { language: 'bn' } })).json().value;
+    const countries = (
+      await t.app.inject({ url: '/wps/system/countries', headers: { language: 'bn' } })
+    ).json().value;
     expect(countries[0]).toMatchObject({ countryCode: 'BD', countryDialingCode: '880' });
     expect(countries[0].name).toMatch(/[\u0980-\u09FF]/);
     expect(countries.length).toBeGreaterThan(150);
@@ -136,9 +156,17 @@ describe('configuration calls', () => {
   });
 
   it('accepts a language update from a visitor without saving, and refuses an unknown language', async () => {
-    const ok = await t.app.inject({ method: 'PUT', url: '/wps/system/language', payload: { language: 'en' } });
+    const ok = await t.app.inject({
+      method: 'PUT',
+      url: '/wps/system/language',
+      payload: { language: 'en' },
+    });
     expect(ok.json()).toEqual({ success: true, value: { language: 'en', saved: false } });
-    const bad = await t.app.inject({ method: 'PUT', url: '/wps/system/language', payload: { language: 'fr' } });
+    const bad = await t.app.inject({
+      method: 'PUT',
+      url: '/wps/system/language',
+      payload: { language: 'fr' },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ errorCode: 'request.invalid.field', field: 'language' });
   });

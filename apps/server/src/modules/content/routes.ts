@@ -2,7 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiPaths } from '@msp/contracts/api-paths.ts';
 import type { AnnouncementExecution } from '@msp/contracts/enums.ts';
-import { announcementQuerySchema, announcementSchema, bannerQuerySchema, bannerSchema } from '@msp/contracts/system.ts';
+import {
+  announcementQuerySchema,
+  announcementSchema,
+  bannerQuerySchema,
+  bannerSchema,
+} from '@msp/contracts/system.ts';
 import { envelopeOf, ok } from '../../shared/envelope.ts';
 import { listAnnouncements, listBanners } from './service.ts';
 
@@ -11,12 +16,18 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     apiPaths.banners,
     { schema: { querystring: bannerQuerySchema, response: { 200: envelopeOf(z.array(bannerSchema)) } } },
-    async (request) => ok(await listBanners(app.db, request.merchant.id, request.query.groupName, request.language)),
+    async (request) =>
+      ok(await listBanners(app.db, request.merchant.id, request.query.groupName, request.language)),
   );
 
   app.get(
     apiPaths.announcements,
-    { schema: { querystring: announcementQuerySchema, response: { 200: envelopeOf(z.array(announcementSchema)) } } },
+    {
+      schema: {
+        querystring: announcementQuerySchema,
+        response: { 200: envelopeOf(z.array(announcementSchema)) },
+      },
+    },
     async (request) => {
       const session = await request.getSession();
       // Visitors see execution B; members A, plus F during their first login. Asking for more shows nothing more.

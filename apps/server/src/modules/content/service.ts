@@ -32,7 +32,12 @@ export async function createBanner(db: Db, values: Insertable<BannersTable>) {
   return db.insertInto('banners').values(values).returning('id').executeTakeFirstOrThrow();
 }
 
-export async function listBanners(db: Db, merchantId: number, group: BannerGroup, language: Language): Promise<Banner[]> {
+export async function listBanners(
+  db: Db,
+  merchantId: number,
+  group: BannerGroup,
+  language: Language,
+): Promise<Banner[]> {
   const rows = await db
     .selectFrom('banners')
     .selectAll()

@@ -1,5 +1,10 @@
 import type { Language } from '@msp/contracts/errors.ts';
-import { gameSubcategories, vendorCategories, type GameSubcategory, type VendorCategory } from '@msp/contracts/enums.ts';
+import {
+  gameSubcategories,
+  vendorCategories,
+  type GameSubcategory,
+  type VendorCategory,
+} from '@msp/contracts/enums.ts';
 import type { VendorCategoryMenu } from '@msp/contracts/system.ts';
 import type { Db } from '../../db/database.ts';
 
@@ -15,7 +20,8 @@ const categoryTitles: Record<VendorCategory, Record<Language, string>> = {
   COCKFIGHT: { bn: 'মোরগ লড়াই', en: 'Cockfight' },
 };
 
-const isVendorCategory = (value: string): value is VendorCategory => (vendorCategories as readonly string[]).includes(value);
+const isVendorCategory = (value: string): value is VendorCategory =>
+  (vendorCategories as readonly string[]).includes(value);
 const isSubcategory = (value: string | null): value is GameSubcategory =>
   value !== null && (gameSubcategories as readonly string[]).includes(value);
 
@@ -23,7 +29,11 @@ const isSubcategory = (value: string | null): value is GameSubcategory =>
  * The vendor menus of the header and the game pages: one entry per category that has at least one enabled
  * vendor, in the spec's category order, each with the subcategories its games use.
  */
-export async function listVendorMenus(db: Db, merchantId: number, language: Language): Promise<VendorCategoryMenu[]> {
+export async function listVendorMenus(
+  db: Db,
+  merchantId: number,
+  language: Language,
+): Promise<VendorCategoryMenu[]> {
   const vendors = await db
     .selectFrom('vendors')
     .selectAll()
@@ -54,7 +64,9 @@ export async function listVendorMenus(db: Db, merchantId: number, language: Lang
       }));
     if (cards.length === 0) return [];
     const gameClassify = gameSubcategories.filter((sub) =>
-      classifies.some((row) => row.game_type === category && isSubcategory(row.game_classify) && row.game_classify === sub),
+      classifies.some(
+        (row) => row.game_type === category && isSubcategory(row.game_classify) && row.game_classify === sub,
+      ),
     );
     return [{ title: categoryTitles[category][language], gameType: category, gameClassify, cards }];
   });

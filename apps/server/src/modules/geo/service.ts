@@ -4,7 +4,12 @@ import type { Db } from '../../db/database.ts';
 import { pickLanguage } from '../../shared/localized.ts';
 
 export async function listCountries(db: Db, language: Language): Promise<Country[]> {
-  const rows = await db.selectFrom('countries').selectAll().orderBy('sort_order').orderBy('country_code').execute();
+  const rows = await db
+    .selectFrom('countries')
+    .selectAll()
+    .orderBy('sort_order')
+    .orderBy('country_code')
+    .execute();
   return rows.map((row) => ({
     countryCode: row.country_code,
     countryDialingCode: row.country_dialing_code,

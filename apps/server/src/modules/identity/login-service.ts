@@ -21,7 +21,10 @@ export async function loginWithPassword(
     .where('merchant_id', '=', merchant.id)
     .where('username', '=', request.username.toLowerCase())
     .executeTakeFirst();
-  const passwordOk = await verifyPassword(member?.password_hash ?? (await decoyPasswordHash()), request.password);
+  const passwordOk = await verifyPassword(
+    member?.password_hash ?? (await decoyPasswordHash()),
+    request.password,
+  );
   if (!member || !passwordOk) throw new AppError('login.invalid.credentials');
   if (member.status !== 'ACTIVE') throw new AppError('login.account.unavailable');
 

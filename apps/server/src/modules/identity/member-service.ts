@@ -13,7 +13,13 @@ export async function getMemberInfo(db: Db, session: ActiveSession): Promise<Mem
     .where('merchant_id', '=', session.merchantId)
     .executeTakeFirst();
   if (!member) throw new AppError('login.not.session');
-  return { id: member.id, account: member.username, nickname: member.nickname, type: member.type, language: member.language };
+  return {
+    id: member.id,
+    account: member.username,
+    nickname: member.nickname,
+    type: member.type,
+    language: member.language,
+  };
 }
 
 export async function setMemberLanguage(db: Db, session: ActiveSession, language: Language) {

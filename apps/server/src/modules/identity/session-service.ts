@@ -50,7 +50,13 @@ export async function findActiveSession(
   const row = await db
     .selectFrom('sessions')
     .innerJoin('members', 'members.id', 'sessions.member_id')
-    .select(['sessions.id', 'sessions.member_id', 'sessions.last_seen_at', 'sessions.first_login', 'members.type'])
+    .select([
+      'sessions.id',
+      'sessions.member_id',
+      'sessions.last_seen_at',
+      'sessions.first_login',
+      'members.type',
+    ])
     .where('sessions.token_hash', '=', hashToken(token))
     .where('sessions.merchant_id', '=', merchantId)
     .where('sessions.ended_at', 'is', null)
@@ -73,12 +79,21 @@ export async function findActiveSession(
 }
 
 export async function endSession(db: Db, sessionId: string) {
-  await db.updateTable('sessions').set({ ended_at: new Date() }).where('id', '=', sessionId).where('ended_at', 'is', null).execute();
+  await db
+    .updateTable('sessions')
+    .set({ ended_at: new Date() })
+    .where('id', '=', sessionId)
+    .where('ended_at', 'is', null)
+    .execute();
 }
 
 /** Ends every open session of a member (password change, lock, closure). */
 export async function endMemberSessions(db: Db, memberId: number, exceptSessionId?: string) {
-  let query = db.updateTable('sessions').set({ ended_at: new Date() }).where('member_id', '=', memberId).where('ended_at', 'is', null);
+  let query = db
+    .updateTable('sessions')
+    .set({ ended_at: new Date() })
+    .where('member_id', '=', memberId)
+    .where('ended_at', 'is', null);
   if (exceptSessionId) query = query.where('id', '!=', exceptSessionId);
   await query.execute();
 }

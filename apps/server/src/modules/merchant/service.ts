@@ -1,6 +1,11 @@
 import type { Language } from '@msp/contracts/errors.ts';
 import type { MerchantInfo, RegisterFieldRule, Resource, WhitelabelNode } from '@msp/contracts/system.ts';
-import type { RegistrationField, RegistrationPatternId, ResourceType, WhitelabelSwitch } from '@msp/contracts/enums.ts';
+import type {
+  RegistrationField,
+  RegistrationPatternId,
+  ResourceType,
+  WhitelabelSwitch,
+} from '@msp/contracts/enums.ts';
 import type { Db } from '../../db/database.ts';
 import {
   findDefaultMerchant,
@@ -36,7 +41,8 @@ export async function resolveMerchant(
 }
 
 export function describeMerchant(merchant: Merchant, resources: Resource[]): MerchantInfo {
-  const imageOf = (type: ResourceType) => resources.find((resource) => resource.resourceType === type)?.url ?? null;
+  const imageOf = (type: ResourceType) =>
+    resources.find((resource) => resource.resourceType === type)?.url ?? null;
   return {
     code: merchant.code,
     name: merchant.name,
@@ -57,7 +63,11 @@ export async function whitelabelTree(db: Db, merchantId: number): Promise<Whitel
   const childrenOf = (parent: string | null): WhitelabelNode[] =>
     flags
       .filter((flag) => flag.parent_mod_id === parent)
-      .map((flag) => ({ modId: flag.mod_id, enabled: flag.enabled ? '1' : '0', childrenNodes: childrenOf(flag.mod_id) }));
+      .map((flag) => ({
+        modId: flag.mod_id,
+        enabled: flag.enabled ? '1' : '0',
+        childrenNodes: childrenOf(flag.mod_id),
+      }));
   return childrenOf(null);
 }
 

@@ -31,7 +31,11 @@ import { systemStatusOf } from './status.ts';
 
 async function domainRoute(db: Db, merchant: Merchant, host: string | undefined) {
   const domains = (await listMerchantDomains(db, merchant.id)).map((row) => row.domain);
-  return { mainDomain: merchant.main_domain, currentDomain: domainOfHost(host) ?? merchant.main_domain, domains };
+  return {
+    mainDomain: merchant.main_domain,
+    currentDomain: domainOfHost(host) ?? merchant.main_domain,
+    domains,
+  };
 }
 
 /** The tokenless system calls of spec §7: status, configuration, help center, countries, language. */
@@ -41,9 +45,15 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { response: { 200: envelopeOf(systemStatusSchema) } } },
     async (request) => {
       const resources = await merchantResources(app.db, request.merchant.id);
-      const customerServiceUrl = resources.find((item) => item.resourceType === 'CUSTOMER_SERVICE')?.url ?? null;
+      const customerServiceUrl =
+        resources.find((item) => item.resourceType === 'CUSTOMER_SERVICE')?.url ?? null;
       return ok(
-        systemStatusOf(request.merchant, { ip: request.ip, now: new Date(), language: request.language, customerServiceUrl }),
+        systemStatusOf(request.merchant, {
+          ip: request.ip,
+          now: new Date(),
+          language: request.language,
+          customerServiceUrl,
+        }),
       );
     },
   );
@@ -68,9 +78,21 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     apiPaths.systemHelpCenter,
-    { schema: { querystring: helpCenterQuerySchema, response: { 200: envelopeOf(z.array(helpSectionSchema)) } } },
+    {
+      schema: {
+        querystring: helpCenterQuerySchema,
+        response: { 200: envelopeOf(z.array(helpSectionSchema)) },
+      },
+    },
     async (request) =>
-      ok(await listHelpSections(app.db, request.merchant.id, request.query.device, request.query.lang ?? request.language)),
+      ok(
+        await listHelpSections(
+          app.db,
+          request.merchant.id,
+          request.query.device,
+          request.query.lang ?? request.language,
+        ),
+      ),
   );
 
   app.get(
@@ -90,8 +112,14 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
         registerFieldRules(app.db, merchant.id),
         domainRoute(app.db, merchant, request.headers.host),
       ]);
-      const customerServiceUrl = resources.find((item) => item.resourceType === 'CUSTOMER_SERVICE')?.url ?? null;
-      const status = systemStatusOf(merchant, { ip: request.ip, now: new Date(), language: request.language, customerServiceUrl });
+      const customerServiceUrl =
+        resources.find((item) => item.resourceType === 'CUSTOMER_SERVICE')?.url ?? null;
+      const status = systemStatusOf(merchant, {
+        ip: request.ip,
+        now: new Date(),
+        language: request.language,
+        customerServiceUrl,
+      });
       return ok({
         merchant: describeMerchant(merchant, resources),
         info: { domainRoute: route },
@@ -113,7 +141,12 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
   // The language switch: kept on the member when logged in; a visitor's choice lives in the browser.
   app.put(
     apiPaths.systemLanguage,
-    { schema: { body: languageUpdateSchema, response: { 200: envelopeOf(z.object({ language: languageSchema, saved: z.boolean() })) } } },
+    {
+      schema: {
+        body: languageUpdateSchema,
+        response: { 200: envelopeOf(z.object({ language: languageSchema, saved: z.boolean() })) },
+      },
+    },
     async (request) => {
       const session = await request.getSession();
       if (session) await setMemberLanguage(app.db, session, request.body.language);

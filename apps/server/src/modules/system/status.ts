@@ -24,7 +24,12 @@ export function isRegionBlocked(merchant: Merchant, country: string | null): boo
 
 export function systemStatusOf(
   merchant: Merchant,
-  { ip, now, language, customerServiceUrl }: { ip: string; now: Date; language: Language; customerServiceUrl: string | null },
+  {
+    ip,
+    now,
+    language,
+    customerServiceUrl,
+  }: { ip: string; now: Date; language: Language; customerServiceUrl: string | null },
 ): SystemStatus {
   const country = countryOfIp(ip);
   const maintenance = isUnderMaintenance(merchant, now);
@@ -46,7 +51,8 @@ export function systemStatusOf(
           endTime: merchant.maintenance_end?.getTime() ?? null,
         }
       : null,
-    regionMessage: status === systemStatus.regionBlocked ? pickLanguage(merchant.region_message, language) : null,
+    regionMessage:
+      status === systemStatus.regionBlocked ? pickLanguage(merchant.region_message, language) : null,
     customerServiceUrl,
   };
 }
