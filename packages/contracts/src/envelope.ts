@@ -11,6 +11,8 @@ export interface ErrorEnvelope {
   message: string;
   /** The request field a 400 is about, when there is one. */
   field?: string;
+  /** Login failures: the next attempt must carry a captcha answer. */
+  captchaRequired?: boolean;
 }
 export type Envelope<T> = SuccessEnvelope<T> | ErrorEnvelope;
 

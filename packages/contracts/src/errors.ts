@@ -28,6 +28,151 @@ export const errorCatalogue = {
     bn: 'এই অ্যাকাউন্টটি এখন ব্যবহার করা যাবে না, গ্রাহক সেবায় যোগাযোগ করুন',
     en: 'This account cannot be used now, please contact customer service',
   },
+  'login.too.many.attempts': {
+    status: 429,
+    bn: 'অনেকবার ভুল চেষ্টা হয়েছে, {{minutes}} মিনিট পরে আবার চেষ্টা করুন',
+    en: 'Too many failed attempts, try again in {{minutes}} minutes',
+  },
+  'login.not.agent': {
+    status: 403,
+    bn: 'এজেন্ট ছাড়া কেউ লগইন করতে পারবে না',
+    en: 'Non-agents cannot log in',
+  },
+  'login.not.member': {
+    status: 403,
+    bn: 'সদস্য নয় এমন অ্যাকাউন্ট লগইন করতে পারবে না',
+    en: 'Non-member account unable to login',
+  },
+  'login.trial.forbidden': {
+    status: 403,
+    bn: 'অনুগ্রহ করে আগে একটি অ্যাকাউন্ট নিবন্ধন করুন',
+    en: 'Please Register An Account First',
+  },
+  'login.freeplay.disabled': {
+    status: 403,
+    bn: 'ফ্রি প্লে এখন চালু নেই',
+    en: 'Free play is not available',
+  },
+  'login.new.ip.verification': {
+    status: 403,
+    bn: 'নতুন আইপি থেকে লগইন: অনুগ্রহ করে আগে যাচাই সম্পন্ন করুন',
+    en: 'New login location: please complete verification first',
+  },
+  'password.change.required': {
+    status: 403,
+    bn: 'চালিয়ে যেতে আগে পাসওয়ার্ড পরিবর্তন করুন',
+    en: 'Please change your password before you continue',
+  },
+  'password.old.incorrect': {
+    status: 400,
+    bn: 'বর্তমান পাসওয়ার্ড সঠিক নয়',
+    en: 'The current password is not correct',
+  },
+  'password.confirm.mismatch': {
+    status: 400,
+    bn: 'নিশ্চিতকরণ পাসওয়ার্ড সঠিক নয়',
+    en: 'Confirmation password not correct',
+  },
+  'password.same.as.old': {
+    status: 400,
+    bn: 'নতুন পাসওয়ার্ড পুরোনোটির মতো হতে পারবে না',
+    en: 'The new password must differ from the old one',
+  },
+  'password.too.weak': {
+    status: 400,
+    bn: 'পাসওয়ার্ড খুব দুর্বল',
+    en: 'The password is too weak',
+  },
+  'register.disabled': {
+    status: 403,
+    bn: 'এখন সরাসরি নিবন্ধন বন্ধ আছে',
+    en: 'Direct registration is closed',
+  },
+  'register.username.taken': {
+    status: 409,
+    bn: 'এই ব্যবহারকারীর নামটি আগেই নেওয়া হয়েছে',
+    en: 'This username is already taken',
+  },
+  'register.email.taken': {
+    status: 409,
+    bn: 'এই ইমেইলটি আগেই ব্যবহৃত হয়েছে',
+    en: 'This email is already in use',
+  },
+  'register.mobile.taken': {
+    status: 409,
+    bn: 'এই মোবাইল নম্বরটি আগেই ব্যবহৃত হয়েছে',
+    en: 'This mobile number is already in use',
+  },
+  'register.terms.required': {
+    status: 400,
+    bn: 'আপনার বয়স ১৮+ এবং শর্তাবলী ও গোপনীয়তা নীতি মেনে নিতে হবে',
+    en: 'You must be 18 or older and accept the terms and privacy policy',
+  },
+  'register.affiliate.invalid': {
+    status: 400,
+    bn: 'আমন্ত্রণ কোডটি সঠিক নয়',
+    en: 'Invalid invitation code',
+  },
+  'verification.mobile.invalid': {
+    status: 400,
+    bn: 'সঠিক মোবাইল নম্বর দিন',
+    en: 'Invalid or missing mobile number',
+  },
+  'verification.email.invalid': {
+    status: 400,
+    bn: 'সঠিক ইমেইল দিন',
+    en: 'Invalid or missing email',
+  },
+  'verification.too.frequent': {
+    status: 429,
+    bn: 'অনুগ্রহ করে এক মিনিট পরে আবার কোড চান',
+    en: 'Please wait a minute before asking for another code',
+  },
+  'verification.too.many': {
+    status: 429,
+    bn: 'অনেক বেশি অনুরোধ, ৫ মিনিট পরে আবার চেষ্টা করুন',
+    en: 'Too many requests, retry after 5 minutes',
+  },
+  'verification.code.invalid': {
+    status: 400,
+    bn: 'সঠিক যাচাইকরণ কোড দিন',
+    en: 'Invalid or missing verification code',
+  },
+  'verification.code.expired': {
+    status: 400,
+    bn: 'কোডের মেয়াদ শেষ, আবার পাঠান',
+    en: 'Code expired, please send again',
+  },
+  'captcha.required': {
+    status: 400,
+    bn: 'ক্যাপচা লিখুন',
+    en: 'Please enter the captcha',
+  },
+  'captcha.invalid': {
+    status: 400,
+    bn: 'ক্যাপচা মেলেনি, আবার চেষ্টা করুন',
+    en: 'Captcha failed, please try again',
+  },
+  'challenge.required': {
+    status: 400,
+    bn: 'অনুগ্রহ করে আগে যাচাই সম্পন্ন করুন',
+    en: 'Please complete verification first',
+  },
+  'crypto.invalid': {
+    status: 400,
+    bn: 'অনুরোধটি পড়া যায়নি, পাতাটি আবার লোড করুন',
+    en: 'The request could not be read, please reload the page',
+  },
+  'member.not.found': {
+    status: 404,
+    bn: 'ব্যবহারকারীর নাম/ইমেইল পাওয়া যায়নি',
+    en: 'Username/Email does not exist',
+  },
+  'request.idempotency.conflict': {
+    status: 409,
+    bn: 'একই অনুরোধ কী ভিন্ন বিষয়বস্তুর সাথে ব্যবহৃত হয়েছে',
+    en: 'The same request key was used with a different request',
+  },
   'request.not.found': {
     status: 404,
     bn: 'অনুরোধ করা ঠিকানাটি পাওয়া যায়নি',

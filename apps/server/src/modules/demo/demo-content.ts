@@ -280,8 +280,9 @@ export const demoFieldRules: Partial<Record<RegistrationField, DemoFieldRule>> =
     required: true,
     min: 6,
     max: 20,
-    patternId: 'ALNUM',
-    pattern: '^[A-Za-z0-9]{6,20}$',
+    // At least one letter and one digit; symbols allowed (the demo password is Demo@1234).
+    patternId: 'LETTERS_AND_DIGITS',
+    pattern: '^(?=.*[A-Za-z])(?=.*\\d)\\S{6,20}$',
   },
   confirmPassword: { enabled: true, required: true, min: 6, max: 20, patternId: 'ANY', pattern: '*' },
   mobileNum: {

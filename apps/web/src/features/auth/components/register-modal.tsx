@@ -163,7 +163,7 @@ export function RegisterModal({ open, referralCode }: { open: boolean; referralC
       value: values[field] ?? '',
       onChange: (event: { target: { value: string } }) => setValue(field, event.target.value),
       onBlur: () => setTouched((current) => ({ ...current, [field]: true })),
-      placeholder: t(`placeholders.${field}`, { defaultValue: t(`fields.${field}`) }) as string,
+      placeholder: t('placeholders.enter', { field: t(`fields.${field}`) }),
       'aria-invalid': problem ? true : undefined,
       maxLength: rule.maxLength ?? undefined,
     };
