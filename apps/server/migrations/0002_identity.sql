@@ -80,3 +80,15 @@ CREATE TABLE audit_log (
 );
 CREATE INDEX audit_log_member ON audit_log (member_id, created_at DESC);
 CREATE INDEX audit_log_merchant ON audit_log (merchant_id, created_at DESC);
+
+-- Trial (free-play) members play with demo credit that lives here, never in the money ledger.
+ALTER TABLE members ADD COLUMN trial_credit bigint NOT NULL DEFAULT 0 CHECK (trial_credit >= 0);
+
+-- The merchant's key pair for the encrypted calls (RSA-OAEP-SHA256 wrapping an AES-256-GCM key).
+CREATE TABLE merchant_keys (
+  merchant_id   integer PRIMARY KEY REFERENCES merchants(id) ON DELETE CASCADE,
+  key_id        text NOT NULL,
+  public_key    text NOT NULL,
+  private_key   text NOT NULL,
+  created_at    timestamptz NOT NULL DEFAULT now()
+);

@@ -5,22 +5,32 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { ServerConfig } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
+import { captchaRoutes } from './modules/captcha/routes.ts';
+import { challengeRoutes } from './modules/challenge/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { demoAssetRoutes } from './modules/demo/routes.ts';
 import { gameRoutes } from './modules/games/routes.ts';
 import { identityRoutes } from './modules/identity/routes.ts';
 import { systemRoutes } from './modules/system/routes.ts';
+import { verificationRoutes } from './modules/verification/routes.ts';
+import { createMessageSender } from './modules/verification/senders.ts';
 import { dbPlugin } from './plugins/db.ts';
+import { encryptedBodyPlugin } from './plugins/encrypted-body.ts';
 import { installErrorHandling, sendError } from './plugins/errors.ts';
 import { languagePlugin } from './plugins/language.ts';
 import { merchantPlugin } from './plugins/merchant.ts';
+import { messageSenderPlugin } from './plugins/message-sender.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { webPlugin } from './plugins/web.ts';
 
 export interface AppOptions {
   database: DatabaseHandle;
-  config: Pick<ServerConfig, 'production' | 'redisUrl' | 'webDist' | 'logLevel'> & { trustProxy?: boolean };
+  config: Pick<ServerConfig, 'production' | 'redisUrl' | 'webDist' | 'logLevel'> & {
+    trustProxy?: boolean;
+    /** Leading zero bits of the proof-of-work challenge (tests use fewer). */
+    challengeDifficulty?: number;
+  };
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -48,6 +58,10 @@ export async function buildApp({ database, config, logger }: AppOptions) {
   await app.register(languagePlugin);
   await app.register(merchantPlugin);
   await app.register(sessionPlugin);
+  await app.register(encryptedBodyPlugin);
+  await app.register(messageSenderPlugin, {
+    sender: createMessageSender({ production: config.production, env: process.env, db: database.db }),
+  });
 
   if (!config.production) {
     await app.register(swagger, {
@@ -61,6 +75,9 @@ export async function buildApp({ database, config, logger }: AppOptions) {
   await app.register(contentRoutes);
   await app.register(gameRoutes);
   await app.register(identityRoutes);
+  await app.register(challengeRoutes, { difficulty: config.challengeDifficulty });
+  await app.register(captchaRoutes);
+  await app.register(verificationRoutes, { sender: app.messageSender, production: config.production });
   await app.register(demoAssetRoutes);
   await app.register(webPlugin, { webDist: config.webDist });
 

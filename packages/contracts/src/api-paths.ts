@@ -22,9 +22,29 @@ export const apiHeaders = {
   language: 'language',
 } as const;
 
-/** Session and member calls. */
+/** Session and member calls. Encrypted calls also answer at `<path>/unsecure` with a plain body. */
 export const sessionPaths = {
-  login: '/wps/session/login/unsecure',
+  login: '/wps/session/login',
+  freeplay: '/wps/session/login/freeplay',
   logout: '/wps/session/logout',
+  verifyNewIp: '/wps/session/verify',
+  sendNewIpCode: '/wps/session/verify/send',
+  loginHistory: '/wps/session/history',
+  register: '/wps/member/register',
+  registerMobile: '/wps/member/register/mobile',
+  affiliate: '/wps/agent/affiliate',
   memberInfo: '/wps/member/info',
+  memberProfile: '/wps/member/profile',
+  memberIcon: '/wps/member/info/icon',
+  changePassword: '/wps/member/password',
+  paymentPassword: '/wps/member/password/payment',
+  forgotByEmail: '/wps/member/password/email',
+  resetByEmail: '/wps/member/password/email/reset',
+  resetByPhone: '/wps/member/password/verification',
+  bindCode: '/wps/member/contact/code',
+  bindMobile: '/wps/member/contact/mobile',
+  bindEmail: '/wps/member/contact/email',
 } as const;
+
+/** The plain-JSON twin of an encrypted call. */
+export const unsecurePath = (path: string) => `${path}/unsecure`;

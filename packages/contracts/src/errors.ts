@@ -173,6 +173,41 @@ export const errorCatalogue = {
     bn: 'একই অনুরোধ কী ভিন্ন বিষয়বস্তুর সাথে ব্যবহৃত হয়েছে',
     en: 'The same request key was used with a different request',
   },
+  'register.field.required': {
+    status: 400,
+    bn: '{{field}}: এই ঘরটি খালি রাখা যাবে না',
+    en: '{{field}}: input cannot be empty',
+  },
+  'register.field.format': {
+    status: 400,
+    bn: '{{field}}: সঠিক ফরম্যাটে লিখুন',
+    en: '{{field}}: the format is not valid',
+  },
+  'register.field.length': {
+    status: 400,
+    bn: '{{field}}: {{min}} থেকে {{max}} অক্ষরের মধ্যে হতে হবে',
+    en: '{{field}}: must be {{min}} to {{max}} characters',
+  },
+  'register.mobile.mode': {
+    status: 400,
+    bn: 'মোবাইল নম্বর দিয়ে নিবন্ধন এখন বন্ধ আছে',
+    en: 'Registration by mobile number is closed',
+  },
+  'member.password.payment.exists': {
+    status: 409,
+    bn: 'পেমেন্ট পাসওয়ার্ড আগেই সেট করা আছে',
+    en: 'The payment password is already set',
+  },
+  'member.password.payment.missing': {
+    status: 400,
+    bn: 'আগে পেমেন্ট পাসওয়ার্ড সেট করুন',
+    en: 'Set a payment password first',
+  },
+  'member.verification.failed': {
+    status: 400,
+    bn: 'যাচাই সফল হয়নি',
+    en: 'Verification failed',
+  },
   'request.not.found': {
     status: 404,
     bn: 'অনুরোধ করা ঠিকানাটি পাওয়া যায়নি',

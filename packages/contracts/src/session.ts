@@ -1,13 +1,28 @@
 import { z } from 'zod';
 
-/** Login, logout and the member's own info (spec §3 "Login form", "Login result value", "Member info"). */
+/** Login, registration, passwords, trial play and the member's own profile (spec §3–§6). */
+
+const trimmed = (max: number) => z.string().trim().max(max);
+const optionalText = (max: number) => trimmed(max).optional();
+
+/** The proof-of-work answer every username-mode login and SMS send carries. */
+export const challengeAnswerSchema = z.object({
+  challengeId: z.string().max(64),
+  challengeNonce: z.string().max(32),
+});
 
 export const loginRequestSchema = z.object({
-  username: z.string().trim().min(1).max(64),
+  username: trimmed(64).min(1),
   password: z.string().min(1).max(128),
-  captcha: z.string().max(16).optional(),
   /** In sms mode `username` holds the mobile number and `password` the verification code. */
   type: z.enum(['username', 'sms']).default('username'),
+  countryDialingCode: z.string().regex(/^\d{1,4}$/).default('880'),
+  captchaId: optionalText(64),
+  captcha: optionalText(16),
+  challengeId: optionalText(64),
+  challengeNonce: optionalText(32),
+  /** Logins from the agent site (/agentHome) are refused for non-agents. */
+  agentSite: z.boolean().default(false),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
@@ -21,12 +36,184 @@ export const memberInfoSchema = z.object({
 });
 export type MemberInfo = z.infer<typeof memberInfoSchema>;
 
+/** What must happen before the session may do anything else. */
+export const sessionRestrictionSchema = z.enum(['PASSWORD_CHANGE', 'NEW_IP']).nullable();
+export const newIpMethodSchema = z.enum(['SMS', 'EMAIL', 'TOTP', 'BANK_NAME']);
+export type NewIpMethod = z.infer<typeof newIpMethodSchema>;
+
 export const loginResultSchema = memberInfoSchema.extend({
   token: z.string(),
   firstTimeLogin: z.boolean(),
   passwordExpired: z.boolean(),
+  /** The account was given the merchant's default password: change it first. */
+  mustChangePassword: z.boolean(),
+  restriction: sessionRestrictionSchema,
+  /** How to pass the new-IP step, when `restriction` is NEW_IP. */
+  verificationMethod: newIpMethodSchema.nullable(),
   /** ms timestamp and IP of the previous login, null on the first. */
   lastLoginTime: z.number().nullable(),
   lastLoginIp: z.string().nullable(),
 });
 export type LoginResult = z.infer<typeof loginResultSchema>;
+
+export const registerRequestSchema = z.object({
+  username: optionalText(64),
+  password: z.string().max(128).optional(),
+  confirmPassword: z.string().max(128).optional(),
+  payeeName: optionalText(64),
+  email: optionalText(128),
+  qqNum: optionalText(32),
+  mobileNum: optionalText(20),
+  countryDialingCode: z.string().regex(/^\d{1,4}$/).default('880'),
+  recommenderId: optionalText(32),
+  captchaId: optionalText(64),
+  captcha: optionalText(16),
+  verificationCode: optionalText(8),
+  affiliateCode: optionalText(32),
+  referralCode: optionalText(32),
+  paymentPassword: z.string().max(64).optional(),
+  line: optionalText(64),
+  whatsapp: optionalText(64),
+  facebook: optionalText(128),
+  wechat: optionalText(64),
+  telegram: optionalText(64),
+  zalo: optionalText(64),
+  idNumber: optionalText(32),
+  nickname: optionalText(32),
+  fullname: optionalText(64),
+  birthday: optionalText(10),
+  address: optionalText(256),
+  nationality: optionalText(64),
+  occupation: optionalText(64),
+  sourceOfIncome: optionalText(128),
+  domain: optionalText(253),
+  registerUrl: optionalText(2048),
+  registerMethod: z.enum(['WEB', 'H5', 'APP']).default('WEB'),
+  /** Age 18 or older, terms and privacy policy accepted. */
+  acceptTerms: z.boolean().default(false),
+  challengeId: optionalText(64),
+  challengeNonce: optionalText(32),
+  login: z.boolean().default(true),
+});
+export type RegisterRequest = z.infer<typeof registerRequestSchema>;
+
+export const affiliateQuerySchema = z.object({ code: trimmed(32).min(1), domain: optionalText(253) });
+export const affiliateResultSchema = z.object({ valid: z.boolean(), agentAccount: z.string().nullable() });
+
+export const changePasswordSchema = z.object({
+  oldPassword: z.string().min(1).max(128),
+  newPassword: z.string().min(1).max(128),
+  confirmNewPassword: z.string().min(1).max(128),
+});
+export const paymentPasswordSchema = z.object({
+  /** The login password when setting it the first time; the old payment password when changing it. */
+  oldPassword: z.string().min(1).max(128),
+  newPassword: z.string().regex(/^\d{6}$/),
+  confirmNewPassword: z.string().regex(/^\d{6}$/),
+});
+export const forgotByEmailSchema = z.object({ username: trimmed(64).min(1), email: trimmed(128).min(3) });
+export const resetByEmailSchema = forgotByEmailSchema.extend({
+  verificationCode: z.string().regex(/^\d{6}$/),
+  newPassword: z.string().min(1).max(128),
+  confirmNewPassword: z.string().min(1).max(128),
+});
+export const resetByPhoneSchema = z.object({
+  mobileNum: trimmed(20).min(1),
+  countryDialingCode: z.string().regex(/^\d{1,4}$/).default('880'),
+  verificationCode: z.string().regex(/^\d{6}$/),
+  newPassword: z.string().min(1).max(128),
+});
+
+export const newIpVerifySchema = z.object({
+  /** SMS, email or authenticator code, or the bank account name. */
+  answer: trimmed(128).min(1),
+});
+
+export const freeplayRequestSchema = z.object({
+  os: optionalText(32),
+  platform: z.enum(['W', 'M']).default('W'),
+  gatewayVersion: z.coerce.number().int().default(3),
+});
+
+export const profileFields = [
+  'nickname',
+  'fullname',
+  'email',
+  'telegram',
+  'zalo',
+  'whatsapp',
+  'facebook',
+  'line',
+  'birthday',
+  'address',
+  'nationality',
+  'occupation',
+  'sourceOfIncome',
+] as const;
+
+export const profileSchema = z.object({
+  id: z.number(),
+  account: z.string(),
+  type: z.number(),
+  nickname: z.string(),
+  fullname: z.string().nullable(),
+  email: z.string().nullable(),
+  mobileNum: z.string().nullable(),
+  countryDialingCode: z.string().nullable(),
+  payeeName: z.string().nullable(),
+  telegram: z.string().nullable(),
+  zalo: z.string().nullable(),
+  whatsapp: z.string().nullable(),
+  facebook: z.string().nullable(),
+  line: z.string().nullable(),
+  birthday: z.string().nullable(),
+  address: z.string().nullable(),
+  nationality: z.string().nullable(),
+  occupation: z.string().nullable(),
+  sourceOfIncome: z.string().nullable(),
+  /** One of `avatarChoices`; the web app draws it. */
+  avatar: z.string().nullable(),
+  affiliateCode: z.string().nullable(),
+  hasPaymentPassword: z.boolean(),
+  lastLoginTime: z.number().nullable(),
+  lastLoginIp: z.string().nullable(),
+  trialCredit: z.string().nullable(),
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+export const profileUpdateSchema = z.object({
+  nickname: optionalText(32),
+  fullname: optionalText(64),
+  telegram: optionalText(64),
+  zalo: optionalText(64),
+  whatsapp: optionalText(64),
+  facebook: optionalText(128),
+  line: optionalText(64),
+  birthday: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
+  address: optionalText(256),
+  nationality: optionalText(64),
+  occupation: optionalText(64),
+  sourceOfIncome: optionalText(128),
+});
+
+export const avatarChoices = ['tiger', 'lotus', 'falcon', 'crown', 'star', 'dice'] as const;
+export const avatarUpdateSchema = z.object({ avatar: z.enum(avatarChoices) });
+
+export const bindContactSchema = z.object({
+  password: z.string().min(1).max(128),
+  value: trimmed(128).min(3),
+  countryDialingCode: z.string().regex(/^\d{1,4}$/).default('880'),
+  verificationCode: z.string().regex(/^\d{6}$/),
+});
+export const bindCodeRequestSchema = z.object({
+  channel: z.enum(['SMS', 'EMAIL']),
+  value: trimmed(128).min(3),
+  countryDialingCode: z.string().regex(/^\d{1,4}$/).default('880'),
+});
+
+export const loginHistoryItemSchema = z.object({
+  time: z.number(),
+  ip: z.string().nullable(),
+  device: z.string().nullable(),
+  current: z.boolean(),
+});

@@ -1,7 +1,16 @@
+import type { CaptchasTable } from '../modules/captcha/tables.ts';
+import type { ChallengesTable } from '../modules/challenge/tables.ts';
 import type { AnnouncementsTable, BannersTable, HelpSectionsTable } from '../modules/content/tables.ts';
 import type { GamesTable, VendorsTable } from '../modules/games/tables.ts';
 import type { CountriesTable } from '../modules/geo/tables.ts';
-import type { MembersTable, SessionsTable } from '../modules/identity/tables.ts';
+import type {
+  AuditLogTable,
+  LoginFailuresTable,
+  MemberKnownIpsTable,
+  MembersTable,
+  MerchantKeysTable,
+  SessionsTable,
+} from '../modules/identity/tables.ts';
 import type {
   MerchantDomainsTable,
   MerchantResourcesTable,
@@ -9,6 +18,7 @@ import type {
   RegisterFieldRulesTable,
   WhitelabelFlagsTable,
 } from '../modules/merchant/tables.ts';
+import type { MessageOutboxTable, VerificationCodesTable } from '../modules/verification/tables.ts';
 
 /** Every table, as Kysely sees it. Each module owns the tables declared in its own tables.ts. */
 export interface Database {
@@ -25,4 +35,12 @@ export interface Database {
   countries: CountriesTable;
   members: MembersTable;
   sessions: SessionsTable;
+  login_failures: LoginFailuresTable;
+  member_known_ips: MemberKnownIpsTable;
+  audit_log: AuditLogTable;
+  merchant_keys: MerchantKeysTable;
+  verification_codes: VerificationCodesTable;
+  message_outbox: MessageOutboxTable;
+  captchas: CaptchasTable;
+  challenges: ChallengesTable;
 }

@@ -11,6 +11,7 @@ export function sendError(
   code: ErrorCode,
   params: Record<string, string> = {},
   field?: string,
+  flags: { captchaRequired?: boolean } = {},
 ) {
   const body: ErrorEnvelope = {
     success: false,
@@ -18,6 +19,7 @@ export function sendError(
     message: errorMessage(code, request.language, params),
   };
   if (field) body.field = field;
+  if (flags.captchaRequired) body.captchaRequired = true;
   return reply.status(errorCatalogue[code].status).type('application/json; charset=utf-8').send(body);
 }
 
@@ -35,7 +37,8 @@ function invalidField(error: FastifyError): string {
 /** Maps every failure to an envelope; nothing internal (stack, SQL, paths) ever reaches the client. */
 export function installErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof AppError) return sendError(request, reply, error.code, error.params, error.field);
+    if (error instanceof AppError)
+      return sendError(request, reply, error.code, error.params, error.field, error.flags);
     if (error.validation)
       return sendError(
         request,

@@ -1,14 +1,25 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { isTrialType } from '@msp/contracts/enums.ts';
 import { findActiveSession, type ActiveSession } from '../modules/identity/session-service.ts';
 import { AppError } from '../shared/app-error.ts';
+
+export interface SessionRequirement {
+  /** The one restriction this call may run under (the call that lifts it). */
+  allowRestriction?: 'PASSWORD_CHANGE' | 'NEW_IP';
+  /** Trial (free-play) sessions may not use wallet, account-centre and real-money calls. */
+  allowTrial?: boolean;
+}
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The caller's session, or undefined for a visitor (resolved once per request). */
     getSession(): Promise<ActiveSession | undefined>;
-    /** The caller's session; a visitor gets HTTP 401 `login.not.session`. */
-    requireSession(): Promise<ActiveSession>;
+    /**
+     * The caller's session: a visitor gets 401 `login.not.session`; a session that must first change its
+     * password or verify a new IP gets 403 until it has; a trial session gets 403 where trials may not go.
+     */
+    requireSession(requirement?: SessionRequirement): Promise<ActiveSession>;
   }
 }
 
@@ -31,9 +42,21 @@ export const sessionPlugin = fp(async (app) => {
     }
     return pending;
   });
-  app.decorateRequest('requireSession', async function (this: FastifyRequest) {
-    const session = await this.getSession();
-    if (!session) throw new AppError('login.not.session');
-    return session;
-  });
+  app.decorateRequest(
+    'requireSession',
+    async function (this: FastifyRequest, requirement: SessionRequirement = {}) {
+      const session = await this.getSession();
+      if (!session) throw new AppError('login.not.session');
+      if (session.restriction && session.restriction !== requirement.allowRestriction) {
+        throw new AppError(
+          session.restriction === 'PASSWORD_CHANGE'
+            ? 'password.change.required'
+            : 'login.new.ip.verification',
+        );
+      }
+      if (requirement.allowTrial === false && isTrialType(session.memberType))
+        throw new AppError('login.trial.forbidden');
+      return session;
+    },
+  );
 });

@@ -6,6 +6,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     readonly params: Record<string, string> = {},
     readonly field?: string,
+    /** Extra envelope flags, e.g. `captchaRequired` on a failed login. */
+    readonly flags: { captchaRequired?: boolean } = {},
   ) {
     super(code);
     this.name = 'AppError';

@@ -210,8 +210,11 @@ describe('seedDemoMerchant', () => {
       required: true,
       minLength: 6,
       maxLength: 20,
-      patternId: 'ALNUM',
+      patternId: 'LETTERS_AND_DIGITS',
     });
+    expect(accepts('password', 'Demo@1234')).toBe(true);
+    expect(accepts('password', 'onlyletters')).toBe(false);
+    expect(accepts('password', 'has space1')).toBe(false);
     expect(byField.confirmPassword).toMatchObject({ enabled: true, required: true });
     expect(byField.mobileNum).toMatchObject({ enabled: true, required: true, patternId: 'DIGITS' });
     expect(accepts('mobileNum', '01712345678')).toBe(true);

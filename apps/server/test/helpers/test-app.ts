@@ -2,10 +2,14 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
+import { solveProofOfWork } from '@msp/contracts/proof-of-work.ts';
 import { buildApp } from '../../src/app.ts';
 import { openDatabase, type DatabaseHandle } from '../../src/db/database.ts';
 import { migrate } from '../../src/db/migrate.ts';
 import { seedDemoMerchant } from '../../src/modules/demo/seed.ts';
+
+/** Enough to exercise the proof-of-work path without slowing every login of the suite. */
+export const TEST_CHALLENGE_DIFFICULTY = 4;
 
 export const WEB_APP_MARKER = '<!-- test web app -->';
 
@@ -30,14 +34,21 @@ export async function createTestDatabase(): Promise<DatabaseHandle & { dispose()
   };
 }
 
-export async function createTestApp() {
+/** `production: true` builds the app as production runs it (no dev tools, no /docs). */
+export async function createTestApp({ production = false }: { production?: boolean } = {}) {
   const database = await createTestDatabase();
   const webDist = await mkdtemp(join(tmpdir(), 'msp-web-'));
   await writeFile(join(webDist, 'index.html'), `<!doctype html><html><body>${WEB_APP_MARKER}</body></html>`);
   const app = await buildApp({
     // The database is closed by dispose(), after the schema is dropped; the app must not close it first.
     database: { ...database, close: async () => {} },
-    config: { production: false, redisUrl: undefined, webDist, logLevel: 'silent' },
+    config: {
+      production,
+      redisUrl: undefined,
+      webDist,
+      logLevel: 'silent',
+      challengeDifficulty: TEST_CHALLENGE_DIFFICULTY,
+    },
     logger: false,
   });
   await app.ready();
@@ -55,13 +66,20 @@ export async function createTestApp() {
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
+/** Asks for a proof-of-work challenge and solves it, as the page does invisibly. */
+export async function solvedChallenge(testApp: TestApp, merchant = 'DEMO') {
+  const response = await testApp.app.inject({ url: '/wps/challenge', headers: { merchant } });
+  const { challengeId, salt, difficulty } = response.json().value;
+  return { challengeId: challengeId as string, challengeNonce: await solveProofOfWork(salt, difficulty) };
+}
+
 /** Logs a demo account in and returns its token. */
 export async function loginAs(testApp: TestApp, username: string, password = 'Demo@1234', merchant = 'DEMO') {
   const response = await testApp.app.inject({
     method: 'POST',
     url: '/wps/session/login/unsecure',
     headers: { merchant },
-    payload: { username, password, type: 'username' },
+    payload: { username, password, type: 'username', ...(await solvedChallenge(testApp, merchant)) },
   });
   const body = response.json();
   if (!body.success) throw new Error(`login failed: ${response.body}`);

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from '../../src/modules/identity/session-service.ts';
-import { createTestApp, loginAs, type TestApp } from '../helpers/test-app.ts';
+import { createTestApp, loginAs, solvedChallenge, type TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -42,7 +42,7 @@ describe('the session plugin', () => {
     const second = await t.app.inject({
       method: 'POST',
       url: '/wps/session/login/unsecure',
-      payload: { username: 'demoagent', password: 'Demo@1234' },
+      payload: { username: 'demoagent', password: 'Demo@1234', ...(await solvedChallenge(t)) },
     });
     const value = second.json().value;
     expect(value.token).not.toBe(first);
@@ -52,18 +52,19 @@ describe('the session plugin', () => {
   });
 
   it('refuses a wrong password and an unknown user with the same answer', async () => {
-    const wrong = await t.app.inject({
-      method: 'POST',
-      url: '/wps/session/login/unsecure',
-      payload: { username: 'demoplayer', password: 'nope' },
-    });
-    const unknown = await t.app.inject({
-      method: 'POST',
-      url: '/wps/session/login/unsecure',
-      payload: { username: 'ghost', password: 'nope' },
-    });
+    const attempt = async (username: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/wps/session/login/unsecure',
+        payload: { username, password: 'nope', ...(await solvedChallenge(t)) },
+      });
+    const wrong = await attempt('demoplayer');
+    const unknown = await attempt('ghost');
+    expect(wrong.json()).toMatchObject({ errorCode: 'login.invalid.credentials', captchaRequired: true });
     expect(wrong.statusCode).toBe(401);
     expect(wrong.json()).toEqual(unknown.json());
+    // The failure asks for a captcha next time; start the later tests from a clean slate.
+    await t.db.deleteFrom('login_failures').execute();
   });
 
   it('ends the session on logout', async () => {

@@ -56,6 +56,8 @@ export function createRoutes(): RouteObject[] {
       id: 'root',
       element: <RootLayout />,
       errorElement: <RouteErrorScreen />,
+      /* The branded loading cover of index.html stays up until the first route has loaded. */
+      HydrateFallback: () => null,
       children: [
         {
           errorElement: <RouteErrorScreen />,

@@ -1,5 +1,5 @@
 import { defaultLanguage, languages, type Language } from '@msp/contracts/errors.ts';
-import i18next from 'i18next';
+import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { localKeys, readLocal } from '../shared/lib/browser-storage.ts';
 import { resources } from './resources.ts';
@@ -16,7 +16,7 @@ export function storedLanguage(): Language {
   return isLanguage(stored) ? stored : defaultLanguage;
 }
 
-export const i18n = i18next.createInstance();
+export const i18n: I18n = i18next.createInstance();
 
 void i18n.use(initReactI18next).init({
   resources,

@@ -1,38 +1,326 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { sessionPaths } from '@msp/contracts/api-paths.ts';
-import { loginRequestSchema, loginResultSchema, memberInfoSchema } from '@msp/contracts/session.ts';
+import {
+  affiliateQuerySchema,
+  affiliateResultSchema,
+  avatarUpdateSchema,
+  bindCodeRequestSchema,
+  bindContactSchema,
+  changePasswordSchema,
+  forgotByEmailSchema,
+  freeplayRequestSchema,
+  loginHistoryItemSchema,
+  loginRequestSchema,
+  loginResultSchema,
+  memberInfoSchema,
+  newIpVerifySchema,
+  paymentPasswordSchema,
+  profileSchema,
+  profileUpdateSchema,
+  registerRequestSchema,
+  resetByEmailSchema,
+  resetByPhoneSchema,
+} from '@msp/contracts/session.ts';
 import { envelopeOf, ok } from '../../shared/envelope.ts';
-import { loginWithPassword } from './login-service.ts';
+import { encryptedTwins } from '../../plugins/encrypted-body.ts';
+import type { RequestOrigin } from './audit.ts';
+import { writeAudit } from './audit.ts';
+import { login } from './login-service.ts';
 import { getMemberInfo } from './member-service.ts';
+import { sendNewIpCode, verifyNewIp } from './new-ip-service.ts';
+import {
+  changePassword,
+  resetPasswordByEmail,
+  resetPasswordByPhone,
+  sendPasswordResetEmail,
+  setPaymentPassword,
+} from './password-service.ts';
+import {
+  bindContact,
+  getProfile,
+  loginHistory,
+  sendBindCode,
+  setAvatar,
+  updateProfile,
+} from './profile-service.ts';
+import { findAffiliateAgent, registerMember } from './registration-service.ts';
 import { endSession } from './session-service.ts';
+import { startTrial } from './trial-service.ts';
 
-/** Per-IP limit of calls that check a secret. */
+/** Per-IP limit of tokenless calls that send or check a secret. */
 export const secretCheckRateLimit = { max: 20, timeWindow: '1 minute' } as const;
 
+const originOf = (request: FastifyRequest): RequestOrigin => ({
+  ip: request.ip,
+  userAgent: typeof request.headers['user-agent'] === 'string' ? request.headers['user-agent'] : null,
+});
+const done = z.object({ changed: z.literal(true) });
+
 export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    sessionPaths.login,
+  for (const { url, config } of encryptedTwins(sessionPaths.login)) {
+    app.post(
+      url,
+      {
+        config: { ...config, rateLimit: secretCheckRateLimit },
+        schema: { body: loginRequestSchema, response: { 200: envelopeOf(loginResultSchema) } },
+      },
+      async (request) => ok(await login(app.db, request.merchant, request.body, originOf(request))),
+    );
+  }
+
+  for (const [path, mode] of [
+    [sessionPaths.register, 'username'],
+    [sessionPaths.registerMobile, 'mobile'],
+  ] as const) {
+    for (const { url, config } of encryptedTwins(path)) {
+      app.put(
+        url,
+        {
+          config: { ...config, rateLimit: secretCheckRateLimit },
+          schema: { body: registerRequestSchema, response: { 200: envelopeOf(loginResultSchema) } },
+        },
+        async (request) =>
+          ok(
+            await registerMember(
+              app.db,
+              request.merchant,
+              request.body,
+              mode,
+              originOf(request),
+              request.language,
+            ),
+          ),
+      );
+    }
+  }
+
+  app.get(
+    sessionPaths.affiliate,
     {
       config: { rateLimit: secretCheckRateLimit },
-      schema: { body: loginRequestSchema, response: { 200: envelopeOf(loginResultSchema) } },
+      schema: { querystring: affiliateQuerySchema, response: { 200: envelopeOf(affiliateResultSchema) } },
     },
-    async (request) => ok(await loginWithPassword(app.db, request.merchant, request.body, request.ip)),
+    async (request) => {
+      const agent = await findAffiliateAgent(app.db, request.merchant.id, request.query.code);
+      return ok({ valid: Boolean(agent), agentAccount: agent?.username ?? null });
+    },
+  );
+
+  app.post(
+    sessionPaths.freeplay,
+    {
+      config: { rateLimit: { max: 5, timeWindow: '1 minute' } },
+      schema: { body: freeplayRequestSchema, response: { 200: envelopeOf(loginResultSchema) } },
+    },
+    async (request) => ok(await startTrial(app.db, request.merchant, originOf(request), request.language)),
   );
 
   app.delete(
     sessionPaths.logout,
     { schema: { response: { 200: envelopeOf(z.object({ loggedOut: z.literal(true) })) } } },
     async (request) => {
-      const session = await request.requireSession();
+      // Logging out is always allowed, restricted or not.
+      const session = await request.getSession();
+      if (!session) return ok({ loggedOut: true as const });
       await endSession(app.db, session.sessionId);
+      await writeAudit(app.db, {
+        merchantId: session.merchantId,
+        memberId: session.memberId,
+        action: 'LOGOUT',
+        origin: originOf(request),
+      });
       return ok({ loggedOut: true as const });
     },
+  );
+
+  app.post(
+    sessionPaths.sendNewIpCode,
+    {
+      config: { rateLimit: secretCheckRateLimit },
+      schema: { response: { 200: envelopeOf(z.object({ expiredMinutes: z.number() })) } },
+    },
+    async (request) => {
+      const session = await request.requireSession({ allowRestriction: 'NEW_IP' });
+      return ok(
+        await sendNewIpCode(
+          app.db,
+          app.messageSender,
+          request.merchant,
+          session,
+          request.language,
+          originOf(request),
+        ),
+      );
+    },
+  );
+
+  app.post(
+    sessionPaths.verifyNewIp,
+    {
+      config: { rateLimit: secretCheckRateLimit },
+      schema: {
+        body: newIpVerifySchema,
+        response: { 200: envelopeOf(z.object({ verified: z.literal(true) })) },
+      },
+    },
+    async (request) => {
+      const session = await request.requireSession({ allowRestriction: 'NEW_IP' });
+      return ok(await verifyNewIp(app.db, request.merchant, session, request.body.answer, originOf(request)));
+    },
+  );
+
+  app.get(
+    sessionPaths.loginHistory,
+    { schema: { response: { 200: envelopeOf(z.array(loginHistoryItemSchema)) } } },
+    async (request) => ok(await loginHistory(app.db, await request.requireSession({ allowTrial: false }))),
   );
 
   app.get(
     sessionPaths.memberInfo,
     { schema: { response: { 200: envelopeOf(memberInfoSchema) } } },
-    async (request) => ok(await getMemberInfo(app.db, await request.requireSession())),
+    async (request) =>
+      // The basic info stays readable while a password change is pending, so the page can greet the member.
+      ok(await getMemberInfo(app.db, await request.requireSession({ allowRestriction: 'PASSWORD_CHANGE' }))),
   );
+
+  app.post(
+    sessionPaths.memberInfo,
+    { schema: { body: profileUpdateSchema, response: { 200: envelopeOf(profileSchema) } } },
+    async (request) =>
+      ok(
+        await updateProfile(
+          app.db,
+          await request.requireSession({ allowTrial: false }),
+          request.body,
+          originOf(request),
+        ),
+      ),
+  );
+
+  app.get(
+    sessionPaths.memberProfile,
+    { schema: { response: { 200: envelopeOf(profileSchema) } } },
+    async (request) => ok(await getProfile(app.db, await request.requireSession())),
+  );
+
+  app.post(
+    sessionPaths.memberIcon,
+    { schema: { body: avatarUpdateSchema, response: { 200: envelopeOf(profileSchema) } } },
+    async (request) =>
+      ok(await setAvatar(app.db, await request.requireSession({ allowTrial: false }), request.body.avatar)),
+  );
+
+  for (const { url, config } of encryptedTwins(sessionPaths.changePassword)) {
+    app.post(
+      url,
+      { config, schema: { body: changePasswordSchema, response: { 200: envelopeOf(done) } } },
+      async (request) => {
+        const session = await request.requireSession({
+          allowRestriction: 'PASSWORD_CHANGE',
+          allowTrial: false,
+        });
+        return ok(await changePassword(app.db, request.merchant, session, request.body, originOf(request)));
+      },
+    );
+  }
+
+  for (const { url, config } of encryptedTwins(sessionPaths.paymentPassword)) {
+    app.post(
+      url,
+      { config, schema: { body: paymentPasswordSchema, response: { 200: envelopeOf(done) } } },
+      async (request) => {
+        const session = await request.requireSession({ allowTrial: false });
+        return ok(
+          await setPaymentPassword(app.db, request.merchant, session, request.body, originOf(request)),
+        );
+      },
+    );
+  }
+
+  app.post(
+    sessionPaths.forgotByEmail,
+    {
+      config: { rateLimit: secretCheckRateLimit },
+      schema: {
+        body: forgotByEmailSchema,
+        response: { 200: envelopeOf(z.object({ sent: z.literal(true) })) },
+      },
+    },
+    async (request) =>
+      ok(
+        await sendPasswordResetEmail(
+          app.db,
+          app.messageSender,
+          request.merchant,
+          request.body,
+          request.language,
+          originOf(request),
+        ),
+      ),
+  );
+
+  app.post(
+    sessionPaths.resetByEmail,
+    {
+      config: { rateLimit: secretCheckRateLimit },
+      schema: { body: resetByEmailSchema, response: { 200: envelopeOf(done) } },
+    },
+    async (request) =>
+      ok(await resetPasswordByEmail(app.db, request.merchant, request.body, originOf(request))),
+  );
+
+  for (const { url, config } of encryptedTwins(sessionPaths.resetByPhone)) {
+    app.post(
+      url,
+      {
+        config: { ...config, rateLimit: secretCheckRateLimit },
+        schema: { body: resetByPhoneSchema, response: { 200: envelopeOf(loginResultSchema) } },
+      },
+      async (request) =>
+        ok(await resetPasswordByPhone(app.db, request.merchant, request.body, originOf(request))),
+    );
+  }
+
+  app.post(
+    sessionPaths.bindCode,
+    {
+      config: { rateLimit: secretCheckRateLimit },
+      schema: {
+        body: bindCodeRequestSchema,
+        response: { 200: envelopeOf(z.object({ expiredMinutes: z.number() })) },
+      },
+    },
+    async (request) => {
+      const session = await request.requireSession({ allowTrial: false });
+      return ok(
+        await sendBindCode(
+          app.db,
+          app.messageSender,
+          request.merchant,
+          session,
+          request.body,
+          request.language,
+          originOf(request),
+        ),
+      );
+    },
+  );
+
+  for (const [path, channel] of [
+    [sessionPaths.bindMobile, 'SMS'],
+    [sessionPaths.bindEmail, 'EMAIL'],
+  ] as const) {
+    app.post(
+      path,
+      { schema: { body: bindContactSchema, response: { 200: envelopeOf(profileSchema) } } },
+      async (request) => {
+        const session = await request.requireSession({ allowTrial: false });
+        return ok(
+          await bindContact(app.db, request.merchant, session, channel, request.body, originOf(request)),
+        );
+      },
+    );
+  }
 };

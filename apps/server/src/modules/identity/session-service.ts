@@ -7,6 +7,8 @@ export interface ActiveSession {
   merchantId: number;
   memberType: number;
   firstLogin: boolean;
+  restriction: 'PASSWORD_CHANGE' | 'NEW_IP' | null;
+  userAgent: string | null;
 }
 
 /** Stored form of a token: its SHA-256. The token (256 random bits) is only ever in the client's hands. */
@@ -20,7 +22,19 @@ export async function createSession(
     ip,
     maxHours,
     firstLogin,
-  }: { merchantId: number; memberId: number; ip: string | null; maxHours: number; firstLogin: boolean },
+    restriction = null,
+    userAgent = null,
+    agentSite = false,
+  }: {
+    merchantId: number;
+    memberId: number;
+    ip: string | null;
+    maxHours: number;
+    firstLogin: boolean;
+    restriction?: 'PASSWORD_CHANGE' | 'NEW_IP' | null;
+    userAgent?: string | null;
+    agentSite?: boolean;
+  },
 ): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await db
@@ -31,6 +45,9 @@ export async function createSession(
       member_id: memberId,
       ip,
       first_login: firstLogin,
+      restriction,
+      user_agent: userAgent?.slice(0, 512) ?? null,
+      is_agent_site: agentSite,
       expires_at: new Date(Date.now() + maxHours * 3_600_000),
       ended_at: null,
     })
@@ -55,6 +72,8 @@ export async function findActiveSession(
       'sessions.member_id',
       'sessions.last_seen_at',
       'sessions.first_login',
+      'sessions.restriction',
+      'sessions.user_agent',
       'members.type',
     ])
     .where('sessions.token_hash', '=', hashToken(token))
@@ -75,7 +94,14 @@ export async function findActiveSession(
     merchantId,
     memberType: row.type,
     firstLogin: row.first_login,
+    restriction: row.restriction,
+    userAgent: row.user_agent,
   };
+}
+
+/** Lifts the restriction of a session once its condition is met (password changed, new IP verified). */
+export async function liftRestriction(db: Db, sessionId: string) {
+  await db.updateTable('sessions').set({ restriction: null }).where('id', '=', sessionId).execute();
 }
 
 export async function endSession(db: Db, sessionId: string) {

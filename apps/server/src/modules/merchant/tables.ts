@@ -29,6 +29,10 @@ export interface MerchantsTable {
   session_idle_minutes: Generated<number>;
   session_max_hours: Generated<number>;
   created_at: Generated<Date>;
+  password_max_age_days: Generated<number>;
+  new_ip_verification: Generated<'NONE' | 'SMS' | 'EMAIL' | 'TOTP' | 'BANK_NAME'>;
+  login_lock_threshold: Generated<number>;
+  login_lock_minutes: Generated<number>;
 }
 
 export interface MerchantDomainsTable {

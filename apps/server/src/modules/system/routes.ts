@@ -16,6 +16,7 @@ import {
 import type { Db } from '../../db/database.ts';
 import { envelopeOf, ok } from '../../shared/envelope.ts';
 import { listHelpSections } from '../content/service.ts';
+import { describeKey, merchantKey } from '../encryption/service.ts';
 import { listCountries } from '../geo/service.ts';
 import { setMemberLanguage } from '../identity/member-service.ts';
 import { listMerchantDomains } from '../merchant/repository.ts';
@@ -106,11 +107,12 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { response: { 200: envelopeOf(permissionSchema) } } },
     async (request) => {
       const { merchant } = request;
-      const [resources, whitelabelVal, register, route] = await Promise.all([
+      const [resources, whitelabelVal, register, route, key] = await Promise.all([
         merchantResources(app.db, merchant.id),
         whitelabelTree(app.db, merchant.id),
         registerFieldRules(app.db, merchant.id),
         domainRoute(app.db, merchant, request.headers.host),
+        merchantKey(app.db, merchant.id),
       ]);
       const customerServiceUrl =
         resources.find((item) => item.resourceType === 'CUSTOMER_SERVICE')?.url ?? null;
@@ -134,6 +136,7 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
         maintenance: status.status === 1,
         regionRestriction: status.status === 2,
         maintenanceEnd: status.maintenance?.endTime ?? null,
+        encryption: describeKey(key, merchant.unsecure_login),
       });
     },
   );

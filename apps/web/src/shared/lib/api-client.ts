@@ -9,13 +9,16 @@ export class ApiError extends Error {
   readonly status: number;
   readonly errorCode: string;
   readonly field: string | undefined;
+  /** Login failures: the next attempt must carry a captcha answer. */
+  readonly captchaRequired: boolean;
 
-  constructor(status: number, errorCode: string, message: string, field?: string) {
+  constructor(status: number, errorCode: string, message: string, field?: string, captchaRequired = false) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.errorCode = errorCode;
     this.field = field;
+    this.captchaRequired = captchaRequired;
   }
 }
 
@@ -33,6 +36,7 @@ export interface RequestOptions<T> {
   /** The contract schema of `value`; a mismatch is reported in the console, the value is still returned. */
   schema?: z.ZodType<T>;
   signal?: AbortSignal;
+  headers?: Record<string, string>;
 }
 
 export function buildUrl(path: string, query?: Record<string, QueryValue>): string {
@@ -54,7 +58,11 @@ function isEnvelope(body: unknown): body is { success: boolean } {
  * throws a typed ApiError. A 401 `login.not.session` logs the visitor out and opens the login pop-up.
  */
 export async function apiRequest<T>(path: string, options: RequestOptions<T> = {}): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json', Language: currentLanguage() };
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    Language: currentLanguage(),
+    ...options.headers,
+  };
   const token = getToken();
   if (token) headers.Authorization = token;
   const init: RequestInit = { method: options.method ?? 'GET', headers };
@@ -87,10 +95,16 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T> = {
       clearSession();
       if (hadSession) openPopup('loginPopupModal', {});
     }
-    throw new ApiError(response.status, error.errorCode, error.message || i18n.t('errors:unknown'), error.field);
+    throw new ApiError(
+      response.status,
+      error.errorCode,
+      error.message || i18n.t('errors:unknown'),
+      error.field,
+      error.captchaRequired === true,
+    );
   }
 
-  const value = (body as { value: unknown }).value;
+  const value = (body as unknown as { value: unknown }).value;
   if (options.schema) {
     const parsed = options.schema.safeParse(value);
     if (!parsed.success) {

@@ -7,11 +7,13 @@ import { useSyncExternalStore } from 'react';
 export interface PopupProps {
   publicModal: { audience: string };
   noticeModal: { index: number };
-  loginPopupModal: Record<string, never>;
+  loginPopupModal: { username?: string; captchaRequired?: boolean };
   registerModal: { referralCode: string | null };
   changePassModal: { forced: boolean };
   forgetPassModal: Record<string, never>;
   feedbackModal: Record<string, never>;
+  /** Login from an unregistered IP: SMS, e-mail, authenticator code or bank account name. */
+  newIpVerifyModal: { method: 'SMS' | 'EMAIL' | 'TOTP' | 'BANK_NAME' | null };
 }
 export type PopupName = keyof PopupProps;
 export type PopupState = { [K in PopupName]?: PopupProps[K] };
@@ -21,6 +23,7 @@ const accountPopups: readonly PopupName[] = [
   'registerModal',
   'changePassModal',
   'forgetPassModal',
+  'newIpVerifyModal',
 ];
 
 let state: PopupState = {};

@@ -1,11 +1,18 @@
+import { sessionPaths } from '@msp/contracts/api-paths.ts';
+import { affiliateResultSchema } from '@msp/contracts/session.ts';
+import type { z } from 'zod';
 import { apiRequest } from '../../../shared/lib/api-client.ts';
-import { memberPaths } from './member-paths.ts';
+
+type AffiliateResult = z.infer<typeof affiliateResultSchema>;
 
 /** GET /wps/agent/affiliate?code&domain: is the invitation code valid? Any error counts as "not valid". */
 export async function checkAffiliateCode(code: string, domain: string): Promise<boolean> {
   try {
-    const value = await apiRequest<unknown>(memberPaths.affiliateCheck, { query: { code, domain } });
-    return value !== false && value !== null;
+    const result = await apiRequest<AffiliateResult>(sessionPaths.affiliate, {
+      query: { code, domain },
+      schema: affiliateResultSchema,
+    });
+    return result.valid;
   } catch {
     return false;
   }

@@ -1,13 +1,11 @@
-import { apiRequest } from '../../../shared/lib/api-client.ts';
-import { memberPaths } from './member-paths.ts';
+import { sessionPaths } from '@msp/contracts/api-paths.ts';
+import type { changePasswordSchema } from '@msp/contracts/session.ts';
+import type { z } from 'zod';
+import { secureRequest, type EncryptionConfig } from '../../../shared/lib/secure-request.ts';
 
-export interface ChangePasswordRequest {
-  oldPassword: string;
-  newPassword: string;
-  confirmNewPassword: string;
-}
+export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
 
-/** POST /wps/member/password (token). */
-export function changePassword(request: ChangePasswordRequest): Promise<unknown> {
-  return apiRequest<unknown>(memberPaths.changePassword, { method: 'POST', body: request });
+/** POST /wps/member/password (token; encrypted) or its /unsecure twin. */
+export function changePassword(request: ChangePasswordInput, encryption: EncryptionConfig | undefined): Promise<unknown> {
+  return secureRequest<unknown>(sessionPaths.changePassword, encryption, { method: 'POST', body: request });
 }

@@ -1,8 +1,15 @@
 import { sessionPaths } from '@msp/contracts/api-paths.ts';
-import { loginResultSchema, type LoginRequest, type LoginResult } from '@msp/contracts/session.ts';
-import { apiRequest } from '../../../shared/lib/api-client.ts';
+import { loginResultSchema, type loginRequestSchema, type LoginResult } from '@msp/contracts/session.ts';
+import type { z } from 'zod';
+import { secureRequest, type EncryptionConfig } from '../../../shared/lib/secure-request.ts';
 
-/** POST /wps/session/login/unsecure */
-export function login(request: LoginRequest): Promise<LoginResult> {
-  return apiRequest<LoginResult>(sessionPaths.login, { method: 'POST', body: request, schema: loginResultSchema });
+export type LoginInput = z.input<typeof loginRequestSchema>;
+
+/** POST /wps/session/login (encrypted), or its plain twin /wps/session/login/unsecure. */
+export function login(request: LoginInput, encryption: EncryptionConfig | undefined): Promise<LoginResult> {
+  return secureRequest<LoginResult>(sessionPaths.login, encryption, {
+    method: 'POST',
+    body: request,
+    schema: loginResultSchema,
+  });
 }

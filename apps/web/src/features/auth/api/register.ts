@@ -1,18 +1,19 @@
-import type { RegistrationField } from '@msp/contracts/enums.ts';
-import type { LoginResult } from '@msp/contracts/session.ts';
-import { apiRequest } from '../../../shared/lib/api-client.ts';
-import { memberPaths } from './member-paths.ts';
+import { sessionPaths } from '@msp/contracts/api-paths.ts';
+import type { LoginResult, registerRequestSchema } from '@msp/contracts/session.ts';
+import type { z } from 'zod';
+import { secureRequest, type EncryptionConfig } from '../../../shared/lib/secure-request.ts';
 
-/** Body of the registration (spec §3 "Registration user"): the enabled fields plus the fixed ones. */
-export type RegisterRequest = Partial<Record<RegistrationField, string>> & {
-  countryDialingCode?: string;
-  domain: string;
-  registerUrl: string;
-  registerMethod: 'WEB';
-  login: true;
-};
+export type RegisterInput = z.input<typeof registerRequestSchema>;
 
-/** PUT /wps/member/register/unsecure. The answer is a login result when `login` is true. */
-export function register(request: RegisterRequest): Promise<Partial<LoginResult> | null> {
-  return apiRequest<Partial<LoginResult> | null>(memberPaths.register, { method: 'PUT', body: request });
+/**
+ * PUT /wps/member/register (or /wps/member/register/mobile in mobile-number mode), encrypted or its /unsecure
+ * twin. With `login: true` the answer is a login result.
+ */
+export function register(
+  request: RegisterInput,
+  encryption: EncryptionConfig | undefined,
+  mobileMode = false,
+): Promise<Partial<LoginResult> | null> {
+  const path = mobileMode ? sessionPaths.registerMobile : sessionPaths.register;
+  return secureRequest<Partial<LoginResult> | null>(path, encryption, { method: 'PUT', body: request });
 }

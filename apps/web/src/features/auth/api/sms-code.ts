@@ -1,10 +1,17 @@
+import { smsSentSchema, verificationPaths, type SmsSent } from '@msp/contracts/verification.ts';
 import { apiRequest } from '../../../shared/lib/api-client.ts';
-import { memberPaths } from './member-paths.ts';
+import type { SolvedChallenge } from './challenge.ts';
 
-/** POST /wps/verification/sms/noLogin: sends a login code; the answer tells how long it lives. */
-export function requestLoginSmsCode(mobileNum: string, countryDialingCode: string): Promise<{ expiredMinutes?: number } | null> {
-  return apiRequest<{ expiredMinutes?: number } | null>(memberPaths.smsNoLogin, {
-    method: 'POST',
-    body: { mobileNum, countryDialingCode },
-  });
+type ChallengeFields = Partial<Pick<SolvedChallenge, 'challengeId' | 'challengeNonce'>>;
+
+/** POST /wps/verification/sms/noLogin: a login (or forgot-password) code to a member's mobile number. */
+export function requestLoginSmsCode(
+  request: { mobileNum: string; countryDialingCode: string; type: 'login' | 'forgot' } & ChallengeFields,
+): Promise<SmsSent> {
+  return apiRequest<SmsSent>(verificationPaths.smsNoLogin, { method: 'POST', body: request, schema: smsSentSchema });
+}
+
+/** POST /wps/verification/sms/register: a code to the registering mobile number. */
+export function requestRegisterSmsCode(request: { mobileNo: string; countryDialingCode: string } & ChallengeFields): Promise<SmsSent> {
+  return apiRequest<SmsSent>(verificationPaths.smsRegister, { method: 'POST', body: request, schema: smsSentSchema });
 }

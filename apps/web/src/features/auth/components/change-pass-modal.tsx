@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -7,7 +7,8 @@ import { closePopup } from '../../../shared/lib/popup-store.ts';
 import { showToast } from '../../../shared/lib/toast-store.ts';
 import { LockIcon } from '../../../shared/ui/icons.tsx';
 import { Modal } from '../../../shared/ui/modal.tsx';
-import { changePassword } from '../api/change-password.ts';
+import { changePassword, type ChangePasswordInput } from '../api/change-password.ts';
+import { permissionQueryOptions } from '../../system/api/permission.ts';
 import { PasswordInput } from './password-input.tsx';
 import './auth-forms.css';
 
@@ -21,8 +22,9 @@ export function ChangePassModal({ open, forced }: { open: boolean; forced: boole
   const queryClient = useQueryClient();
   const [values, setValues] = useState<Record<Field, string>>({ oldPassword: '', newPassword: '', confirmNewPassword: '' });
   const [problem, setProblem] = useState<string | null>(null);
+  const { data: permission } = useQuery(permissionQueryOptions());
   const mutation = useMutation({
-    mutationFn: changePassword,
+    mutationFn: (request: ChangePasswordInput) => changePassword(request, permission?.encryption),
     onSuccess: () => {
       showToast(t('changePassword.success'), 'success');
       void queryClient.invalidateQueries({ queryKey: ['member'] });

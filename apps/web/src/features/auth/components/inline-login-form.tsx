@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../shared/lib/api-client.ts';
 import { openPopup } from '../../../shared/lib/popup-store.ts';
 import { LockIcon, PhoneIcon, UserIcon } from '../../../shared/ui/icons.tsx';
 import { useLoginForm } from '../hooks/use-login-form.ts';
@@ -10,8 +12,24 @@ export function InlineLoginForm() {
   const { t } = useTranslation('auth');
   const form = useLoginForm();
   const sms = form.mode === 'sms';
+  const { mutationError, username } = form;
+
+  /* The header has no room for a captcha: a failed attempt continues in the login pop-up. */
+  useEffect(() => {
+    if (mutationError instanceof ApiError && mutationError.captchaRequired) {
+      openPopup('loginPopupModal', { username, captchaRequired: true });
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new error reopens the pop-up
+  }, [mutationError]);
+
   return (
-    <form className="inline-login" onSubmit={form.submit} noValidate data-testid="inline-login">
+    <form
+      className="inline-login"
+      onSubmit={(event) => void form.submit(event)}
+      onFocus={form.prepareChallenge}
+      noValidate
+      data-testid="inline-login"
+    >
       {form.mobileLoginEnabled ? <LoginModeSelect mode={form.mode} onChange={form.switchMode} /> : null}
       <label className="inline-login__field">
         {sms ? <PhoneIcon /> : <UserIcon />}

@@ -4,14 +4,23 @@ import { LockIcon, PhoneIcon, UserIcon } from '../../../shared/ui/icons.tsx';
 import { Modal } from '../../../shared/ui/modal.tsx';
 import { BrandLogo } from '../../theme/components/brand-logo.tsx';
 import { useLoginForm } from '../hooks/use-login-form.ts';
+import { CaptchaField } from './captcha-field.tsx';
 import { LoginModeSelect } from './login-mode-select.tsx';
 import { PasswordInput } from './password-input.tsx';
 import './auth-forms.css';
 
 /** loginPopupModal: username/password (or mobile/code) form against the login call. */
-export function LoginPopupModal({ open }: { open: boolean }) {
+export function LoginPopupModal({
+  open,
+  username,
+  captchaRequired,
+}: {
+  open: boolean;
+  username?: string | undefined;
+  captchaRequired?: boolean | undefined;
+}) {
   const { t } = useTranslation('auth');
-  const form = useLoginForm();
+  const form = useLoginForm({ ...(username !== undefined ? { username } : {}), ...(captchaRequired ? { captchaRequired } : {}) });
   const sms = form.mode === 'sms';
   return (
     <Modal
@@ -28,7 +37,7 @@ export function LoginPopupModal({ open }: { open: boolean }) {
         <h2 className="auth-modal__title">{t('login.title')}</h2>
         <p className="auth-modal__subtitle">{t('login.subtitle')}</p>
       </div>
-      <form className="auth-form" onSubmit={form.submit} noValidate>
+      <form className="auth-form" onSubmit={(event) => void form.submit(event)} onFocus={form.prepareChallenge} noValidate>
         {form.mobileLoginEnabled ? <LoginModeSelect mode={form.mode} onChange={form.switchMode} /> : null}
         <label className="field">
           <span className="field__label">{sms ? t('fields.mobileNum') : t('fields.username')}</span>
@@ -76,6 +85,9 @@ export function LoginPopupModal({ open }: { open: boolean }) {
             )}
           </span>
         </label>
+        {form.captchaRequired ? (
+          <CaptchaField value={form.captcha.captcha} onChange={form.setCaptcha} reloadKey={form.captchaReloadKey} />
+        ) : null}
         <div className="auth-form__row">
           <span />
           <button type="button" className="link-button" onClick={() => openPopup('forgetPassModal', {})}>

@@ -1,4 +1,5 @@
 import type { RegistrationField } from '@msp/contracts/enums.ts';
+import { loginResultSchema, registerRequestSchema } from '@msp/contracts/session.ts';
 import type { RegisterFieldRule } from '@msp/contracts/system.ts';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
@@ -11,14 +12,19 @@ import { Modal } from '../../../shared/ui/modal.tsx';
 import { countriesQueryOptions } from '../../system/api/countries.ts';
 import { isWhitelabelOn, permissionQueryOptions } from '../../system/api/permission.ts';
 import { checkAffiliateCode } from '../api/affiliate-check.ts';
-import { register, type RegisterRequest } from '../api/register.ts';
-import { requestRegisterSmsCode } from '../api/register-sms-code.ts';
+import { register, type RegisterInput } from '../api/register.ts';
+import { requestRegisterSmsCode } from '../api/sms-code.ts';
+import { useChallenge } from '../hooks/use-challenge.ts';
 import { useAfterLogin } from '../hooks/use-login-flow.ts';
 import { inputKindOf, validateAll, validateField, visibleRules, type FieldProblem, type FieldValues } from '../lib/register-validation.ts';
+import { CaptchaField, type CaptchaValue } from './captcha-field.tsx';
 import { PasswordInput } from './password-input.tsx';
 import './auth-forms.css';
 
 type AffiliateState = 'none' | 'checking' | 'valid' | 'invalid';
+
+/** Registration fields the register call accepts (the contract's request shape). */
+const registerFieldNames = registerRequestSchema.shape;
 
 const fieldIcons: Partial<Record<RegistrationField, typeof UserIcon>> = {
   username: UserIcon,
@@ -49,6 +55,9 @@ export function RegisterModal({ open, referralCode }: { open: boolean; referralC
   const [affiliate, setAffiliate] = useState<AffiliateState>(referralCode ? 'checking' : 'none');
   const [countdown, setCountdown] = useState(0);
   const [smsError, setSmsError] = useState<string | null>(null);
+  const [captcha, setCaptcha] = useState<CaptchaValue>({ captchaId: '', captcha: '' });
+  const [captchaReloadKey, setCaptchaReloadKey] = useState(0);
+  const challenge = useChallenge();
   const domain = typeof window === 'undefined' ? '' : window.location.hostname;
 
   useEffect(() => {
@@ -79,27 +88,16 @@ export function RegisterModal({ open, referralCode }: { open: boolean; referralC
   );
   const problems = validateAll(rules, values);
   const mobileUsername = isWhitelabelOn(permission?.whitelabelVal, 'MOBILENUMREG3');
+  const captchaRule = permission?.register.find((rule) => rule.fieldName === 'captcha' && rule.enabled);
+  const captchaMissing = captchaRule?.required === true && !captcha.captcha.trim();
 
   const mutation = useMutation({
-    mutationFn: (request: RegisterRequest) => register(request),
+    mutationFn: (request: RegisterInput) =>
+      register(request, permission?.encryption, mobileUsername && !rules.some((rule) => rule.fieldName === 'username')),
+    onError: () => setCaptchaReloadKey((key) => key + 1),
     onSuccess: (result) => {
-      if (result && typeof result.token === 'string' && typeof result.id === 'number') {
-        afterLogin(
-          {
-            token: result.token,
-            id: result.id,
-            account: result.account ?? values.username ?? '',
-            nickname: result.nickname ?? values.username ?? '',
-            type: result.type ?? 0,
-            language: result.language ?? 'bn',
-            firstTimeLogin: result.firstTimeLogin ?? true,
-            passwordExpired: false,
-            lastLoginTime: null,
-            lastLoginIp: null,
-          },
-          'username',
-        );
-      }
+      const login = loginResultSchema.safeParse(result);
+      if (login.success) afterLogin(login.data, 'username');
       closePopup('registerModal');
       void navigate('/');
     },
@@ -112,23 +110,26 @@ export function RegisterModal({ open, referralCode }: { open: boolean; referralC
 
   const setValue = (field: RegistrationField, value: string) => setValues((current) => ({ ...current, [field]: value }));
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
-    if (Object.keys(problems).length > 0 || !acceptTerms) return;
-    const body: RegisterRequest = {
+    if (Object.keys(problems).length > 0 || !acceptTerms || captchaMissing) return;
+    const body: RegisterInput = {
       registerUrl: window.location.href,
       registerMethod: 'WEB',
       login: true,
+      acceptTerms: true,
       domain,
     };
     for (const rule of rules) {
       const value = values[rule.fieldName]?.trim();
-      if (value) body[rule.fieldName] = value;
+      if (value && rule.fieldName in registerFieldNames) (body as Record<string, unknown>)[rule.fieldName] = value;
     }
     if (referralCode && affiliate === 'valid') body.affiliateCode = referralCode;
     if (body.mobileNum) body.countryDialingCode = dialingCode;
     if (mobileUsername && !body.username && body.mobileNum) body.username = body.mobileNum;
+    if (captchaRule && captcha.captchaId) Object.assign(body, { captchaId: captcha.captchaId, captcha: captcha.captcha.trim() });
+    Object.assign(body, await challenge.take());
     mutation.mutate(body);
   };
 
@@ -140,8 +141,8 @@ export function RegisterModal({ open, referralCode }: { open: boolean; referralC
     }
     setSmsError(null);
     try {
-      const answer = await requestRegisterSmsCode(mobile, dialingCode);
-      setCountdown((answer?.expiredMinutes ?? 5) * 60);
+      const answer = await requestRegisterSmsCode({ mobileNo: mobile, countryDialingCode: dialingCode, ...(await challenge.take()) });
+      setCountdown(answer.expiredMinutes * 60);
     } catch (error) {
       setSmsError(errorMessageOf(error));
     }
@@ -226,8 +227,19 @@ export function RegisterModal({ open, referralCode }: { open: boolean; referralC
         </p>
       ) : null}
       {affiliate === 'invalid' ? <p className="form-error">{t('validation.invitationCode')}</p> : null}
-      <form className="auth-form auth-form--grid" onSubmit={submit} noValidate>
+      <form
+        className="auth-form auth-form--grid"
+        onSubmit={(event) => void submit(event)}
+        onFocus={challenge.prepare}
+        noValidate
+      >
         {rules.map(renderField)}
+        {captchaRule && open ? (
+          <div className="field--wide">
+            <CaptchaField value={captcha.captcha} onChange={setCaptcha} reloadKey={captchaReloadKey} />
+            {submitted && captchaMissing ? <span className="field__error">{t('validation.captcha')}</span> : null}
+          </div>
+        ) : null}
         <label className="checkbox field--wide">
           <input
             type="checkbox"

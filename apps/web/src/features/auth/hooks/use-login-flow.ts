@@ -1,12 +1,12 @@
 import { isAgentType } from '@msp/contracts/enums.ts';
-import type { LoginRequest, LoginResult } from '@msp/contracts/session.ts';
+import type { LoginResult } from '@msp/contracts/session.ts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { closePopup, openPopup } from '../../../shared/lib/popup-store.ts';
 import { storeLogin } from '../../../shared/lib/session-store.ts';
 import { showToast } from '../../../shared/lib/toast-store.ts';
 import { isWhitelabelOn, permissionQueryOptions } from '../../system/api/permission.ts';
-import { login } from '../api/login.ts';
+import { login, type LoginInput } from '../api/login.ts';
 import { memberInfoQueryOptions } from '../api/member-info.ts';
 
 /** Stores a successful login and runs the after-login steps (spec §4 "Login"). */
@@ -14,7 +14,7 @@ export function useAfterLogin() {
   const queryClient = useQueryClient();
   const { t } = useTranslation('auth');
   const { data: permission } = useQuery(permissionQueryOptions());
-  return (result: LoginResult, type: LoginRequest['type']) => {
+  return (result: LoginResult, type: LoginInput['type']) => {
     storeLogin({
       token: result.token,
       id: result.id,
@@ -32,17 +32,20 @@ export function useAfterLogin() {
     });
     void queryClient.invalidateQueries({ queryKey: memberInfoQueryOptions(result.token).queryKey });
     closePopup('loginPopupModal');
+    const expired = result.passwordExpired && isWhitelabelOn(permission?.whitelabelVal, 'PWDEXPFORCECHANGE3');
     const mustChange =
-      result.passwordExpired && type === 'username' && isWhitelabelOn(permission?.whitelabelVal, 'PWDEXPFORCECHANGE3');
-    if (mustChange) openPopup('changePassModal', { forced: true });
+      type !== 'sms' && (result.mustChangePassword || result.restriction === 'PASSWORD_CHANGE' || expired);
+    if (result.restriction === 'NEW_IP') openPopup('newIpVerifyModal', { method: result.verificationMethod });
+    else if (mustChange) openPopup('changePassModal', { forced: true });
     else showToast(t('welcome', { name: result.nickname || result.account }), 'success');
   };
 }
 
 export function useLoginMutation() {
   const afterLogin = useAfterLogin();
+  const { data: permission } = useQuery(permissionQueryOptions());
   return useMutation({
-    mutationFn: login,
-    onSuccess: (result, request) => afterLogin(result, request.type),
+    mutationFn: (request: LoginInput) => login(request, permission?.encryption),
+    onSuccess: (result, request) => afterLogin(result, request.type ?? 'username'),
   });
 }

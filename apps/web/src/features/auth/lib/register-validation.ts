@@ -9,15 +9,15 @@ export interface FieldProblem {
   values?: Record<string, string | number>;
 }
 
-/** Fields the registration form renders itself (captcha needs the captcha service, not here yet). */
-const unsupportedFields: readonly RegistrationField[] = ['captcha'];
+/** Fields the registration form renders on their own, outside the generated list (the image captcha). */
+const separateFields: readonly RegistrationField[] = ['captcha'];
 
 /** The rules of the fields the form shows: enabled ones, the affiliate code only when it is not hidden. */
 export function visibleRules(rules: readonly RegisterFieldRule[], options: { hideAffiliateCode: boolean }): RegisterFieldRule[] {
   return rules.filter(
     (rule) =>
       rule.enabled &&
-      !unsupportedFields.includes(rule.fieldName) &&
+      !separateFields.includes(rule.fieldName) &&
       !(options.hideAffiliateCode && rule.fieldName === 'affiliateCode'),
   );
 }

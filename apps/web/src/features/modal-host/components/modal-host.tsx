@@ -4,6 +4,7 @@ import { PublicModal } from '../../announcements/components/public-modal.tsx';
 import { ChangePassModal } from '../../auth/components/change-pass-modal.tsx';
 import { ForgetPassModal } from '../../auth/components/forget-pass-modal.tsx';
 import { LoginPopupModal } from '../../auth/components/login-popup-modal.tsx';
+import { NewIpVerifyModal } from '../../auth/components/new-ip-verify-modal.tsx';
 import { RegisterModal } from '../../auth/components/register-modal.tsx';
 import { FeedbackModal } from '../../feedback/components/feedback-modal.tsx';
 
@@ -17,7 +18,11 @@ export function ModalHost() {
     <>
       <PublicModal open={popups.publicModal !== undefined} />
       <NoticeModal open={popups.noticeModal !== undefined} index={popups.noticeModal?.index ?? 0} />
-      <LoginPopupModal open={popups.loginPopupModal !== undefined} />
+      <LoginPopupModal
+        open={popups.loginPopupModal !== undefined}
+        username={popups.loginPopupModal?.username}
+        captchaRequired={popups.loginPopupModal?.captchaRequired}
+      />
       <RegisterModal
         open={popups.registerModal !== undefined}
         referralCode={popups.registerModal?.referralCode ?? null}
@@ -25,6 +30,7 @@ export function ModalHost() {
       <ChangePassModal open={popups.changePassModal !== undefined} forced={popups.changePassModal?.forced ?? false} />
       <ForgetPassModal open={popups.forgetPassModal !== undefined} />
       <FeedbackModal open={popups.feedbackModal !== undefined} />
+      <NewIpVerifyModal open={popups.newIpVerifyModal !== undefined} method={popups.newIpVerifyModal?.method ?? null} />
     </>
   );
 }

@@ -12,12 +12,14 @@ export const descriptionTag = 'fff';
 export const helpCenterQueryOptions = (language: Language) =>
   queryOptions({
     queryKey: ['system', 'helpCenter', language],
-    queryFn: ({ signal }) =>
-      apiRequest<HelpSection[]>(apiPaths.systemHelpCenter, {
+    queryFn: async ({ signal }): Promise<HelpSection[]> => {
+      const sections = await apiRequest<HelpSection[]>(apiPaths.systemHelpCenter, {
         query: { lang: language, device: 'WEB' },
         schema: z.array(helpSectionSchema),
         signal,
-      }).then((sections) => [...sections].sort((a, b) => a.sortOrder - b.sortOrder)),
+      });
+      return [...sections].sort((a, b) => a.sortOrder - b.sortOrder);
+    },
     staleTime: 5 * 60_000,
     placeholderData: keepPreviousData,
   });

@@ -1,0 +1,48 @@
+import type { Db } from '../../db/database.ts';
+
+/** Who did it and from where: taken from the request by the routes. */
+export interface RequestOrigin {
+  ip: string;
+  userAgent: string | null;
+}
+
+export type AuditAction =
+  | 'REGISTER'
+  | 'LOGIN'
+  | 'LOGIN_FAILED'
+  | 'ACCOUNT_LOCKED'
+  | 'LOGOUT'
+  | 'TRIAL_STARTED'
+  | 'PASSWORD_CHANGED'
+  | 'PASSWORD_RESET'
+  | 'PAYMENT_PASSWORD_SET'
+  | 'PAYMENT_PASSWORD_CHANGED'
+  | 'NEW_IP_VERIFIED'
+  | 'NEW_IP_VERIFY_FAILED'
+  | 'PROFILE_UPDATED'
+  | 'MOBILE_CHANGED'
+  | 'EMAIL_CHANGED';
+
+/** Appends a row to the audit trail: every login, failure, lock, password or contact change. */
+export async function writeAudit(
+  db: Db,
+  entry: {
+    merchantId: number;
+    memberId: number | null;
+    action: AuditAction;
+    origin: RequestOrigin;
+    detail?: Record<string, unknown>;
+  },
+) {
+  await db
+    .insertInto('audit_log')
+    .values({
+      merchant_id: entry.merchantId,
+      member_id: entry.memberId,
+      action: entry.action,
+      ip: entry.origin.ip,
+      user_agent: entry.origin.userAgent?.slice(0, 512) ?? null,
+      detail: entry.detail ?? {},
+    })
+    .execute();
+}

@@ -1,0 +1,7 @@
+import { captchaSchema, verificationPaths, type Captcha } from '@msp/contracts/verification.ts';
+import { apiRequest } from '../../../shared/lib/api-client.ts';
+
+/** GET /wps/captcha: a new image captcha (single use). */
+export function fetchCaptcha(): Promise<Captcha> {
+  return apiRequest<Captcha>(verificationPaths.captcha, { schema: captchaSchema });
+}

@@ -1,0 +1,16 @@
+import { solveProofOfWork } from '@msp/contracts/proof-of-work.ts';
+import { challengeSchema, verificationPaths, type Challenge } from '@msp/contracts/verification.ts';
+import { apiRequest } from '../../../shared/lib/api-client.ts';
+
+export interface SolvedChallenge {
+  challengeId: string;
+  challengeNonce: string;
+  expiresAt: number;
+}
+
+/** GET /wps/challenge, then the proof of work the server asks for (username logins, SMS sends, registration). */
+export async function solveChallenge(signal?: AbortSignal): Promise<SolvedChallenge> {
+  const challenge = await apiRequest<Challenge>(verificationPaths.challenge, { schema: challengeSchema, ...(signal ? { signal } : {}) });
+  const challengeNonce = await solveProofOfWork(challenge.salt, challenge.difficulty, signal ? { signal } : {});
+  return { challengeId: challenge.challengeId, challengeNonce, expiresAt: challenge.expiresAt };
+}
