@@ -25,6 +25,7 @@ export interface DatabaseHandle {
 
 const INT8_OID = 20;
 const NUMERIC_OID = 1700;
+const DATE_OID = 1082;
 
 /** Opens PostgreSQL when a URL is given, else PGlite; both behind the same Kysely instance. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
@@ -45,7 +46,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       // Money is bigint: never let it pass through a float.
       types: {
         getTypeParser: (oid: number, format?: 'text' | 'binary') =>
-          oid === INT8_OID ? (value: string) => BigInt(value) : pg.types.getTypeParser(oid, format),
+          oid === INT8_OID
+            ? (value: string) => BigInt(value)
+            : oid === DATE_OID
+              ? (value: string) => value // a calendar date, not a moment: keep 'YYYY-MM-DD'
+              : pg.types.getTypeParser(oid, format),
       },
     });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
@@ -53,7 +58,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   }
 
   const client = await PGlite.create(options.dataDir ?? 'memory://', {
-    parsers: { [INT8_OID]: (value: string) => BigInt(value), [NUMERIC_OID]: (value: string) => value },
+    parsers: {
+      [INT8_OID]: (value: string) => BigInt(value),
+      [NUMERIC_OID]: (value: string) => value,
+      [DATE_OID]: (value: string) => value,
+    },
   });
   if (schema) await client.exec(`CREATE SCHEMA IF NOT EXISTS ${schema}; SET search_path TO ${schema}`);
   const db = new Kysely<Database>({ dialect: new PGliteDialect(client) });

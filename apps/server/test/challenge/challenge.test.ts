@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkProofOfWork, solveProofOfWork } from '@msp/contracts/proof-of-work.ts';
 import { createChallenge, verifyChallenge } from '../../src/modules/challenge/service.ts';
-import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { createTestApp, TEST_CHALLENGE_DIFFICULTY, type TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;
 let merchantId: number;
@@ -29,7 +29,7 @@ const refusedWith = async (promise: Promise<unknown>, code: string) =>
   expect(promise).rejects.toMatchObject({ name: 'AppError', code });
 
 describe('GET /wps/challenge', () => {
-  it('hands out a fresh 16-bit challenge that expires in 5 minutes, never cached', async () => {
+  it('hands out a fresh challenge that expires in 5 minutes, never cached', async () => {
     const before = Date.now();
     const response = await t.app.inject({ url: '/wps/challenge', remoteAddress: '10.1.0.2' });
     expect(response.headers['cache-control']).toBe('no-store');
@@ -37,7 +37,8 @@ describe('GET /wps/challenge', () => {
     expect(value).toEqual({
       challengeId: expect.any(String),
       salt: expect.any(String),
-      difficulty: 16,
+      // The test app asks for a light difficulty (config.challengeDifficulty); 16 bits unless told.
+      difficulty: TEST_CHALLENGE_DIFFICULTY,
       expiresAt: expect.any(Number),
     });
     expect(value.expiresAt - before).toBeGreaterThan(4.9 * 60_000);
@@ -45,6 +46,13 @@ describe('GET /wps/challenge', () => {
     const other = await fetchChallenge();
     expect(other.challengeId).not.toBe(value.challengeId);
     expect(other.salt).not.toBe(value.salt);
+  });
+
+  it('is 16 bits unless told, and a 16-bit challenge is solved and accepted', async () => {
+    const challenge = await createChallenge(t.db, { merchantId });
+    expect(challenge.difficulty).toBe(16);
+    const nonce = await solveProofOfWork(challenge.salt, challenge.difficulty);
+    await verifyChallenge(t.db, { merchantId, challengeId: challenge.challengeId, nonce });
   });
 
   it('accepts a solved challenge once; a replay is refused', async () => {

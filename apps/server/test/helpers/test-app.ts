@@ -66,9 +66,18 @@ export async function createTestApp({ production = false }: { production?: boole
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
+/** A random private address: lets a test act as many callers, each under the per-IP rate limits. */
+export const randomPrivateIp = () =>
+  `10.${Math.floor(Math.random() * 250) + 1}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`;
+
 /** Asks for a proof-of-work challenge and solves it, as the page does invisibly. */
 export async function solvedChallenge(testApp: TestApp, merchant = 'DEMO') {
-  const response = await testApp.app.inject({ url: '/wps/challenge', headers: { merchant } });
+  // From an address of its own, so a suite's many logins stay under the per-IP limit of the challenge call.
+  const response = await testApp.app.inject({
+    url: '/wps/challenge',
+    headers: { merchant },
+    remoteAddress: randomPrivateIp(),
+  });
   const { challengeId, salt, difficulty } = response.json().value;
   return { challengeId: challengeId as string, challengeNonce: await solveProofOfWork(salt, difficulty) };
 }

@@ -1,10 +1,11 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { solvedChallenge } from '../challenge/solved-challenge.ts';
-import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { checkProofOfWork } from '@msp/contracts/proof-of-work.ts';
+import { createTestApp, solvedChallenge, type TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;
 let merchantId: number;
+let secondMerchantId: number;
 /** The demo player's number, as members stores it, and its SMS destination. */
 const knownMobile = '01712345678';
 const knownDestination = '8801712345678';
@@ -20,6 +21,27 @@ beforeAll(async () => {
     .where('merchant_id', '=', merchantId)
     .where('username', '=', 'demoplayer')
     .execute();
+  secondMerchantId = (
+    await t.db
+      .insertInto('merchants')
+      .values({
+        code: 'SECOND',
+        name: 'Second Brand',
+        main_domain: 'second.example',
+        theme: {
+          primary: '#000',
+          primaryContrast: '#fff',
+          accent: '#f00',
+          background: '#111',
+          surface: '#222',
+          surfaceRaised: '#333',
+          text: '#fff',
+          textMuted: '#aaa',
+        },
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
 });
 afterAll(async () => t.close());
 
@@ -32,10 +54,7 @@ let numbers = 0;
 const freshMobile = () => `0181${String(1_000_000 + (numbers += 1)).slice(-7)}`;
 const destinationOf = (mobile: string) => `880${mobile.slice(1)}`;
 
-const sendRegister = async (
-  mobileNo: string,
-  { ip = freshIp(), language = 'en', challenge = true } = {},
-) =>
+const sendRegister = async (mobileNo: string, { ip = freshIp(), language = 'en', challenge = true } = {}) =>
   t.app.inject({
     method: 'POST',
     url: '/wps/verification/sms/register',
@@ -44,7 +63,11 @@ const sendRegister = async (
     payload: { mobileNo, countryDialingCode: '880', ...(challenge ? await solvedChallenge(t) : {}) },
   });
 
-const sendNoLogin = async (mobileNum: string, type: 'login' | 'forgot', { ip = freshIp(), language = 'en' } = {}) =>
+const sendNoLogin = async (
+  mobileNum: string,
+  type: 'login' | 'forgot',
+  { ip = freshIp(), language = 'en' } = {},
+) =>
   t.app.inject({
     method: 'POST',
     url: '/wps/verification/sms/noLogin',
@@ -113,15 +136,18 @@ describe('POST /wps/verification/sms/register', () => {
     expect(await outbox(destinationOf(mobile))).toHaveLength(1);
   });
 
-  it.each(['0171234567', '01212345678', '1712345678999', 'abc', ''])('refuses the mobile number %j', async (mobileNo) => {
-    const response = await sendRegister(mobileNo);
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({
-      success: false,
-      errorCode: 'verification.mobile.invalid',
-      message: 'Invalid or missing mobile number',
-    });
-  });
+  it.each(['0171234567', '01212345678', '1712345678999', 'abc', ''])(
+    'refuses the mobile number %j',
+    async (mobileNo) => {
+      const response = await sendRegister(mobileNo);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        success: false,
+        errorCode: 'verification.mobile.invalid',
+        message: 'Invalid or missing mobile number',
+      });
+    },
+  );
 
   it('checks other countries for 6–14 digits', async () => {
     const send = async (mobileNo: string, countryDialingCode: string) =>
@@ -142,7 +168,10 @@ describe('POST /wps/verification/sms/register', () => {
     const mobile = freshMobile();
     const without = await sendRegister(mobile, { challenge: false });
     expect(without.statusCode).toBe(400);
-    expect(without.json()).toMatchObject({ errorCode: 'challenge.required', message: 'Please complete verification first' });
+    expect(without.json()).toMatchObject({
+      errorCode: 'challenge.required',
+      message: 'Please complete verification first',
+    });
 
     const challenge = await solvedChallenge(t);
     const first = await t.app.inject({
@@ -159,6 +188,10 @@ describe('POST /wps/verification/sms/register', () => {
       payload: { mobileNo: freshMobile(), countryDialingCode: '880', ...challenge },
     });
     expect(replay.json().errorCode).toBe('challenge.required');
+    // A nonce that does not solve its challenge (at a light test difficulty, a random one might).
+    const fresh = (await t.app.inject({ url: '/wps/challenge', remoteAddress: freshIp() })).json().value;
+    let wrong = 0;
+    while (await checkProofOfWork(fresh.salt, String(wrong), fresh.difficulty)) wrong += 1;
     const wrongNonce = await t.app.inject({
       method: 'POST',
       url: '/wps/verification/sms/register',
@@ -166,8 +199,8 @@ describe('POST /wps/verification/sms/register', () => {
       payload: {
         mobileNo: freshMobile(),
         countryDialingCode: '880',
-        challengeId: (await solvedChallenge(t)).challengeId,
-        challengeNonce: 'not-a-solution',
+        challengeId: fresh.challengeId,
+        challengeNonce: String(wrong),
       },
     });
     expect(wrongNonce.json().errorCode).toBe('challenge.required');
@@ -216,7 +249,8 @@ describe('POST /wps/verification/sms/register', () => {
 
   it('caps an IP at five sends in 15 minutes', async () => {
     const ip = freshIp();
-    for (let send = 0; send < 5; send += 1) expect((await sendRegister(freshMobile(), { ip })).statusCode).toBe(200);
+    for (let send = 0; send < 5; send += 1)
+      expect((await sendRegister(freshMobile(), { ip })).statusCode).toBe(200);
     const sixth = await sendRegister(freshMobile(), { ip });
     expect(sixth.statusCode).toBe(429);
     expect(sixth.json().errorCode).toBe('verification.too.many');
@@ -268,6 +302,12 @@ describe('POST /wps/verification/sms/noLogin', () => {
     const [message] = await outboxOf(knownDestination, 1);
     expect(message).toMatchObject({ purpose: 'LOGIN', to: knownDestination });
     expect(await outbox(destinationOf(unknownMobile))).toHaveLength(0);
+    const unknownRow = await t.db
+      .selectFrom('verification_codes')
+      .select(['voided_at'])
+      .where('destination', '=', destinationOf(unknownMobile))
+      .executeTakeFirstOrThrow();
+    expect(unknownRow.voided_at).not.toBeNull();
     await consume(knownDestination, 'LOGIN', message?.code ?? '');
 
     // The throttle treats both alike too.
@@ -289,7 +329,9 @@ describe('POST /wps/verification/sms/noLogin', () => {
       { timeout: 5_000, interval: 20 },
     );
     const code = messages[0]?.code ?? '';
-    await expect(consume(knownDestination, 'LOGIN', code)).rejects.toMatchObject({ code: 'verification.code.invalid' });
+    await expect(consume(knownDestination, 'LOGIN', code)).rejects.toMatchObject({
+      code: 'verification.code.invalid',
+    });
     await consume(knownDestination, 'FORGOT', code);
   });
 
@@ -299,11 +341,24 @@ describe('POST /wps/verification/sms/noLogin', () => {
       method: 'POST',
       url: '/wps/verification/sms/noLogin',
       remoteAddress: freshIp(),
-      headers: { merchant: 'OTHER' },
-      payload: { mobileNum: knownMobile, countryDialingCode: '880', type: 'login' },
+      headers: { merchant: 'SECOND' },
+      payload: {
+        mobileNum: knownMobile,
+        countryDialingCode: '880',
+        type: 'login',
+        ...(await solvedChallenge(t, 'SECOND')),
+      },
     });
-    // No such merchant: nothing at all happens.
-    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ success: true, value: { expiredMinutes: 5 } });
+    // What was written for SECOND is a decoy: born void, so nothing was or will be sent.
+    const rows = await t.db
+      .selectFrom('verification_codes')
+      .select(['voided_at'])
+      .where('merchant_id', '=', secondMerchantId)
+      .where('destination', '=', knownDestination)
+      .execute();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.voided_at).not.toBeNull();
   });
 
   it('refuses a bad type and a bad number', async () => {
@@ -326,8 +381,23 @@ describe('GET /dev/outbox', () => {
     expect(times).toEqual([...times].sort((a, b) => b - a));
     const one = await t.app.inject({ url: '/dev/outbox?limit=1' });
     expect(one.json().value.messages).toHaveLength(1);
-    const other = await t.app.inject({ url: '/dev/outbox', headers: { merchant: 'NOPE' } });
-    expect(other.statusCode).toBe(404);
+    const mobile = freshMobile();
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/wps/verification/sms/register',
+      remoteAddress: freshIp(),
+      headers: { merchant: 'SECOND' },
+      payload: { mobileNo: mobile, countryDialingCode: '880', ...(await solvedChallenge(t, 'SECOND')) },
+    });
+    expect(sent.statusCode).toBe(200);
+    const second = await t.app.inject({
+      url: `/dev/outbox?to=${destinationOf(mobile)}`,
+      headers: { merchant: 'SECOND' },
+    });
+    expect(second.json().value.messages).toHaveLength(1);
+    expect(await outbox(destinationOf(mobile))).toHaveLength(0);
+    const unknown = await t.app.inject({ url: '/dev/outbox', headers: { merchant: 'NOPE' } });
+    expect(unknown.statusCode).toBe(404);
   });
 
   it('is absent in production, answering the JSON 404 envelope', async () => {

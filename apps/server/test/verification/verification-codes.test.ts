@@ -97,7 +97,9 @@ describe('verification codes', () => {
       purpose: 'REGISTER',
       language: 'bn',
     });
-    expect(bengali.last().text).toBe(`আপনার Shapla Play কোড ${bengali.last().code}। এর মেয়াদ ৫ মিনিটে শেষ হবে।`);
+    expect(bengali.last().text).toBe(
+      `আপনার Shapla Play কোড ${bengali.last().code}। এর মেয়াদ ৫ মিনিটে শেষ হবে।`,
+    );
   });
 
   it('accepts the code once; a second use is refused', async () => {
@@ -168,7 +170,8 @@ describe('verification codes', () => {
     const sender = new MemorySender();
     const destination = freshDestination();
     const code = await issue(sender, destination);
-    for (let index = 0; index < 4; index += 1) await refusedWith(consume(destination, ''), 'verification.code.invalid');
+    for (let index = 0; index < 4; index += 1)
+      await refusedWith(consume(destination, ''), 'verification.code.invalid');
     await consume(destination, code);
   });
 
@@ -210,7 +213,13 @@ describe('verification codes', () => {
       },
     };
     await refusedWith(
-      issueVerificationCode(t.db, failing, { merchantId, channel: 'SMS', destination, purpose: 'LOGIN', language: 'en' }),
+      issueVerificationCode(t.db, failing, {
+        merchantId,
+        channel: 'SMS',
+        destination,
+        purpose: 'LOGIN',
+        language: 'en',
+      }),
       'system.unavailable',
     );
     await refusedWith(consume(destination, failedCode), 'verification.code.invalid');

@@ -1299,10 +1299,25 @@ export interface DemoMemberSpec {
   nickname: string;
   /** Username of the upline. */
   parent: string | null;
+  /** Bangladesh national number (SMS login and forgot-password work with it through the dev outbox). */
+  mobileNum: string;
+  email: string;
+  /** The member's own invitation code (agents grow their downline with it). */
+  affiliateCode: string;
 }
 
 export const demoMembers: DemoMemberSpec[] = [
-  { username: 'demoplayer', password: 'Demo@1234', role: 'player', type: 0, nickname: 'Rahim', parent: null },
+  {
+    username: 'demoplayer',
+    password: 'Demo@1234',
+    role: 'player',
+    type: 0,
+    nickname: 'Rahim',
+    parent: null,
+    mobileNum: '01710000001',
+    email: 'demoplayer@example.com',
+    affiliateCode: 'RAHIM001',
+  },
   {
     username: 'demoagent',
     password: 'Demo@1234',
@@ -1310,6 +1325,9 @@ export const demoMembers: DemoMemberSpec[] = [
     type: 1,
     nickname: 'Karim Agent',
     parent: null,
+    mobileNum: '01710000002',
+    email: 'demoagent@example.com',
+    affiliateCode: 'SHAPLA88',
   },
   {
     username: 'demodownline',
@@ -1318,5 +1336,8 @@ export const demoMembers: DemoMemberSpec[] = [
     type: 0,
     nickname: 'Nusrat',
     parent: 'demoagent',
+    mobileNum: '01710000003',
+    email: 'demodownline@example.com',
+    affiliateCode: 'NUSRAT03',
   },
 ];

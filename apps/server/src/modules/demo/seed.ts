@@ -274,6 +274,10 @@ async function createDemoMerchant(trx: Transaction<Database>, hashes: Map<string
         parent_member_id: parentId ?? null,
         last_login_at: null,
         last_login_ip: null,
+        mobile_num: member.mobileNum,
+        country_dialing_code: '880',
+        email: member.email,
+        affiliate_code: member.affiliateCode,
       })
       .returning('id')
       .executeTakeFirstOrThrow();

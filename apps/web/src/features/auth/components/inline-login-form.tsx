@@ -30,7 +30,7 @@ export function InlineLoginForm() {
       noValidate
       data-testid="inline-login"
     >
-      {form.mobileLoginEnabled ? <LoginModeSelect mode={form.mode} onChange={form.switchMode} /> : null}
+      {form.mobileLoginEnabled ? <LoginModeSelect mode={form.mode} onChange={form.switchMode} compact /> : null}
       <label className="inline-login__field">
         {sms ? <PhoneIcon /> : <UserIcon />}
         <span className="visually-hidden">{sms ? t('fields.mobileNum') : t('fields.username')}</span>

@@ -6,7 +6,15 @@ import type { LoginMode } from '../hooks/use-login-form.ts';
 /** Spec §2: the username/mobile selector closes 200 ms after it loses focus. */
 export const modeListCloseDelayMs = 200;
 
-export function LoginModeSelect({ mode, onChange }: { mode: LoginMode; onChange: (mode: LoginMode) => void }) {
+export function LoginModeSelect({
+  mode,
+  onChange,
+  compact = false,
+}: {
+  mode: LoginMode;
+  onChange: (mode: LoginMode) => void;
+  compact?: boolean;
+}) {
   const { t } = useTranslation('auth');
   const [open, setOpen] = useState(false);
   const closeTimer = useRef<number | undefined>(undefined);
@@ -25,10 +33,12 @@ export function LoginModeSelect({ mode, onChange }: { mode: LoginMode; onChange:
         onClick={() => setOpen((value) => !value)}
         aria-haspopup="listbox"
         aria-expanded={open}
+        aria-label={compact ? t(`mode.${mode}`) : undefined}
+        title={compact ? t(`mode.${mode}`) : undefined}
         data-testid="login-mode-select"
       >
         {mode === 'sms' ? <PhoneIcon /> : <UserIcon />}
-        <span>{t(`mode.${mode}`)}</span>
+        {compact ? null : <span>{t(`mode.${mode}`)}</span>}
         <ChevronDownIcon className="login-mode__chevron" />
       </button>
       {open ? (

@@ -1,7 +1,6 @@
 import type { Banner } from '@msp/contracts/system.ts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ArrowRightIcon } from '../../../shared/ui/icons.tsx';
 import './promo-banner.css';
 
 /** The promotion banner of home (group w_promotion); it opens the referral page. */
@@ -11,10 +10,7 @@ export function PromoBanner({ banner }: { banner: Banner | undefined }) {
   return (
     <Link to="/member/referral" className="promo-banner" data-testid="promo-banner">
       <img src={banner.url} alt={banner.title} loading="lazy" />
-      <span className="promo-banner__cta">
-        {t('promoBannerCta')}
-        <ArrowRightIcon />
-      </span>
+      <span className="visually-hidden">{t('promoBannerCta')}</span>
     </Link>
   );
 }
