@@ -238,3 +238,19 @@ describe('registration', () => {
     expect(elsewhere.json()).toMatchObject({ success: false, errorCode: 'login.invalid.credentials' });
   });
 });
+
+describe('registration under concurrency', () => {
+  it('lets exactly one of several simultaneous sign-ups with the same username through', async () => {
+    const username = `race${Date.now() % 100_000_000}`;
+    const attempts = await Promise.all(
+      Array.from({ length: 6 }, () => register(t, registration({ username }))),
+    );
+    const succeeded = attempts.filter((response) => response.json().success);
+    expect(succeeded).toHaveLength(1);
+    for (const response of attempts.filter((candidate) => !candidate.json().success)) {
+      expect(response.json()).toMatchObject({ errorCode: 'register.username.taken' });
+    }
+    const rows = await t.db.selectFrom('members').select('id').where('username', '=', username).execute();
+    expect(rows).toHaveLength(1);
+  });
+});

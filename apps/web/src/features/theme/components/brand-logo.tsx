@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { permissionQueryOptions } from '../../system/api/permission.ts';
+import { firstResource, permissionQueryOptions } from '../../system/api/permission.ts';
 import './brand-logo.css';
 
 /** The merchant logo (permission call), with the merchant name as a styled word mark when there is none. */
@@ -9,14 +9,18 @@ export function BrandLogo({ linkHome = true, compact = false }: { linkHome?: boo
   const { data: permission } = useQuery(permissionQueryOptions());
   const [failed, setFailed] = useState(false);
   const merchant = permission?.merchant;
+  const mobileLogo = firstResource(permission, 'LOGO_MOBILE')?.imageUrl;
   const logo = merchant?.logoUrl && !failed ? (
-    <img
-      className="brand-logo__image"
-      src={merchant.logoUrl}
-      alt={merchant.name}
-      onError={() => setFailed(true)}
-      data-testid="brand-logo"
-    />
+    <picture>
+      {mobileLogo ? <source media="(max-width: 760px)" srcSet={mobileLogo} /> : null}
+      <img
+        className="brand-logo__image"
+        src={merchant.logoUrl}
+        alt={merchant.name}
+        onError={() => setFailed(true)}
+        data-testid="brand-logo"
+      />
+    </picture>
   ) : (
     <span className="brand-logo__word" data-testid="brand-logo">
       {merchant?.name ?? ''}
