@@ -6,6 +6,7 @@
  *   node apps/web/scripts/screenshots.mjs            # home at 1440 px and 390 px, Bangla and English
  *   SHOTS=all node apps/web/scripts/screenshots.mjs  # plus inner pages and pop-ups (docs/screenshots/extra)
  */
+import { createHash } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -46,6 +47,15 @@ async function openPage(browser, { viewport, language, dismissAnnouncements = tr
 async function settle(page) {
   await page.waitForSelector('#loading-cover.is-hidden', { state: 'attached', timeout: 30_000 });
   await page.waitForLoadState('networkidle');
+  /* Lazy images below the fold load only when scrolled to. */
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
+      window.scrollTo(0, y);
+      await new Promise((done) => setTimeout(done, 60));
+    }
+    window.scrollTo(0, 0);
+  });
+  await page.waitForLoadState('networkidle');
   await page.evaluate(async () => {
     await document.fonts.ready;
     const images = [...document.images].filter((image) => !image.complete);
@@ -66,16 +76,34 @@ async function shot(browser, { name, path, viewport, language, fullPage = true, 
   await context.close();
 }
 
+/** The proof of work of packages/contracts/src/proof-of-work.ts, with node:crypto (plain node has no .ts). */
+function solveProofOfWork(salt, difficulty) {
+  for (let nonce = 0; ; nonce += 1) {
+    const digest = createHash('sha256').update(`${salt}:${nonce}`).digest();
+    let bits = 0;
+    for (const byte of digest) {
+      if (byte === 0) {
+        bits += 8;
+        continue;
+      }
+      bits += Math.clz32(byte) - 24;
+      break;
+    }
+    if (bits >= difficulty) return String(nonce);
+  }
+}
+
 async function loginToken() {
   const username = process.env.DEMO_USER ?? 'demoplayer';
   const password = process.env.DEMO_PASSWORD ?? 'Demo@1234';
-  const { solveProofOfWork } = await import(resolve(root, 'packages/contracts/src/proof-of-work.ts')).catch(() => ({}));
   let challenge = {};
   try {
     const answer = await fetch(new URL('/wps/challenge', baseUrl)).then((response) => response.json());
-    if (answer.success && solveProofOfWork) {
-      const nonce = await solveProofOfWork(answer.value.salt, answer.value.difficulty);
-      challenge = { challengeId: answer.value.challengeId, challengeNonce: nonce };
+    if (answer.success) {
+      challenge = {
+        challengeId: answer.value.challengeId,
+        challengeNonce: solveProofOfWork(answer.value.salt, answer.value.difficulty),
+      };
     }
   } catch {
     /* no challenge service */
@@ -85,6 +113,7 @@ async function loginToken() {
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ username, password, type: 'username', ...challenge }),
   }).then((answer) => answer.json());
+  if (!response.success) console.warn('demo login:', response.errorCode, response.message);
   return response.success ? response.value.token : null;
 }
 

@@ -81,9 +81,8 @@ export async function recordVerificationCode(
   const brand = request.brand ?? (await merchantBrand(db, merchantId));
 
   const codeId = await db.transaction().execute(async (trx) => {
-    await sql`SELECT pg_advisory_xact_lock(${DESTINATION_LOCK}, hashtext(${`${merchantId}:${channel}:${destination}`}))`.execute(
-      trx,
-    );
+    const destinationKey = `${merchantId}:${channel}:${destination}`;
+    await sql`SELECT pg_advisory_xact_lock(${DESTINATION_LOCK}, hashtext(${destinationKey}))`.execute(trx);
     if (ip)
       await sql`SELECT pg_advisory_xact_lock(${IP_LOCK}, hashtext(${`${merchantId}:${ip}`}))`.execute(trx);
 

@@ -16,7 +16,8 @@ import { filterFromQuery, matchesFilter, promotionFilters } from '../lib/promoti
 import './promotions-page.css';
 
 function excerpt(html: string, length = 140): string {
-  const text = new DOMParser().parseFromString(sanitizeHtml(html), 'text/html').body.textContent ?? '';
+  const spaced = sanitizeHtml(html).replace(/<\/(p|li|div|h[1-6]|tr|td)>|<br\s*\/?>/gi, ' $&');
+  const text = new DOMParser().parseFromString(spaced, 'text/html').body.textContent ?? '';
   const clean = text.replace(/\s+/g, ' ').trim();
   return clean.length > length ? `${clean.slice(0, length)}…` : clean;
 }
