@@ -48,6 +48,11 @@ export const errorCatalogue = {
     bn: 'অনুগ্রহ করে আগে একটি অ্যাকাউন্ট নিবন্ধন করুন',
     en: 'Please Register An Account First',
   },
+  'login.sms.disabled': {
+    status: 403,
+    bn: 'এসএমএস কোড দিয়ে লগইন এখন চালু নেই',
+    en: 'Login with an SMS code is not available',
+  },
   'login.freeplay.disabled': {
     status: 403,
     bn: 'ফ্রি প্লে এখন চালু নেই',

@@ -16,7 +16,10 @@ export const loginRequestSchema = z.object({
   password: z.string().min(1).max(128),
   /** In sms mode `username` holds the mobile number and `password` the verification code. */
   type: z.enum(['username', 'sms']).default('username'),
-  countryDialingCode: z.string().regex(/^\d{1,4}$/).default('880'),
+  countryDialingCode: z
+    .string()
+    .regex(/^\d{1,4}$/)
+    .default('880'),
   captchaId: optionalText(64),
   captcha: optionalText(16),
   challengeId: optionalText(64),
@@ -64,7 +67,10 @@ export const registerRequestSchema = z.object({
   email: optionalText(128),
   qqNum: optionalText(32),
   mobileNum: optionalText(20),
-  countryDialingCode: z.string().regex(/^\d{1,4}$/).default('880'),
+  countryDialingCode: z
+    .string()
+    .regex(/^\d{1,4}$/)
+    .default('880'),
   recommenderId: optionalText(32),
   captchaId: optionalText(64),
   captcha: optionalText(16),
@@ -119,7 +125,10 @@ export const resetByEmailSchema = forgotByEmailSchema.extend({
 });
 export const resetByPhoneSchema = z.object({
   mobileNum: trimmed(20).min(1),
-  countryDialingCode: z.string().regex(/^\d{1,4}$/).default('880'),
+  countryDialingCode: z
+    .string()
+    .regex(/^\d{1,4}$/)
+    .default('880'),
   verificationCode: z.string().regex(/^\d{6}$/),
   newPassword: z.string().min(1).max(128),
 });
@@ -189,7 +198,10 @@ export const profileUpdateSchema = z.object({
   whatsapp: optionalText(64),
   facebook: optionalText(128),
   line: optionalText(64),
-  birthday: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
+  birthday: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional(),
   address: optionalText(256),
   nationality: optionalText(64),
   occupation: optionalText(64),
@@ -202,13 +214,19 @@ export const avatarUpdateSchema = z.object({ avatar: z.enum(avatarChoices) });
 export const bindContactSchema = z.object({
   password: z.string().min(1).max(128),
   value: trimmed(128).min(3),
-  countryDialingCode: z.string().regex(/^\d{1,4}$/).default('880'),
+  countryDialingCode: z
+    .string()
+    .regex(/^\d{1,4}$/)
+    .default('880'),
   verificationCode: z.string().regex(/^\d{6}$/),
 });
 export const bindCodeRequestSchema = z.object({
   channel: z.enum(['SMS', 'EMAIL']),
   value: trimmed(128).min(3),
-  countryDialingCode: z.string().regex(/^\d{1,4}$/).default('880'),
+  countryDialingCode: z
+    .string()
+    .regex(/^\d{1,4}$/)
+    .default('880'),
 });
 
 export const loginHistoryItemSchema = z.object({

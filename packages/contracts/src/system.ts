@@ -116,7 +116,12 @@ export const permissionSchema = z.object({
   regionRestriction: z.boolean(),
   maintenanceEnd: z.number().nullable(),
   /** The merchant's public key for encrypted calls; `unsecureAllowed` says whether the plain twins answer. */
-  encryption: z.object({ keyId: z.string(), publicKey: z.string(), algorithm: z.string(), unsecureAllowed: z.boolean() }),
+  encryption: z.object({
+    keyId: z.string(),
+    publicKey: z.string(),
+    algorithm: z.string(),
+    unsecureAllowed: z.boolean(),
+  }),
 });
 export type Permission = z.infer<typeof permissionSchema>;
 

@@ -9,7 +9,11 @@ export function uniqueMember() {
   return { username: `player${suffix}`.slice(0, 16), mobileNum: `017${suffix}`.slice(0, 11) };
 }
 
-export function registration(overrides: Record<string, unknown> = {}) {
+export function registration(overrides: Record<string, unknown> = {}): Record<string, unknown> & {
+  username: string;
+  password: string;
+  mobileNum: string;
+} {
   const { username, mobileNum } = uniqueMember();
   return {
     username,

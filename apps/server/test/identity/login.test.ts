@@ -19,7 +19,9 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-async function newMember(overrides: Record<string, unknown> = {}) {
+type NewMember = ReturnType<typeof registration> & { id: number; token: string };
+
+async function newMember(overrides: Record<string, unknown> = {}): Promise<NewMember> {
   const body = registration(overrides);
   const value = (await register(t, body)).json().value;
   return { ...body, id: value.id as number, token: value.token as string };

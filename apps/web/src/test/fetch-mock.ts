@@ -47,7 +47,8 @@ export function mockFetch(routes: Record<string, Handler>) {
     const handler = routes[key];
     const value = typeof handler === 'function' ? (handler as (call: RecordedCall) => unknown)(call) : handler;
     if (value instanceof ErrorAnswer) {
-      return jsonResponse(value.status, { success: false, errorCode: value.errorCode, message: value.message });
+      const { status, ...envelope } = value;
+      return jsonResponse(status, { success: false, ...envelope });
     }
     return jsonResponse(200, { success: true, value });
   });

@@ -3,9 +3,9 @@ import { matchesAcceptedPattern } from '@msp/contracts/registration-fields.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../shared/app-error.ts';
 import { registerFieldRules, type Merchant } from '../merchant/service.ts';
-import { consumeVerificationCode, issueVerificationCode } from '../verification/service.ts';
+import { consumeVerificationCode, recordVerificationCode } from '../verification/service.ts';
 import type { MessageSender } from '../verification/senders.ts';
-import { smsDestination } from '../verification/destination.ts';
+import { normalizeEmail, smsDestination } from '../verification/destination.ts';
 import { writeAudit, type RequestOrigin } from './audit.ts';
 import { startSession } from './login-service.ts';
 import {
@@ -116,16 +116,19 @@ export async function sendPasswordResetEmail(
   origin: RequestOrigin,
 ) {
   const member = await findMemberByUsername(db, merchant.id, body.username);
-  if (member && sameEmail(member.email, body.email)) {
-    await issueVerificationCode(db, sender, {
-      merchantId: merchant.id,
-      channel: 'EMAIL',
-      destination: body.email.trim().toLowerCase(),
-      purpose: 'FORGOT_EMAIL',
-      language,
-      ip: origin.ip,
-    });
-  }
+  const matches = member !== undefined && member.status === 'ACTIVE' && sameEmail(member.email, body.email);
+  // A mismatch records a decoy (never sent) so the throttle and the timing behave alike for every pair.
+  const { message } = await recordVerificationCode(db, {
+    merchantId: merchant.id,
+    channel: 'EMAIL',
+    destination: normalizeEmail(body.email),
+    purpose: 'FORGOT_EMAIL',
+    language,
+    ip: origin.ip,
+    brand: merchant.name,
+    decoy: !matches,
+  });
+  if (message) await sender.send(message);
   return { sent: true as const };
 }
 

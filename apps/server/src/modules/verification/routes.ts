@@ -11,7 +11,7 @@ import { AppError } from '../../shared/app-error.ts';
 import { envelopeOf, ok } from '../../shared/envelope.ts';
 import { verifyChallenge } from '../challenge/service.ts';
 import { findMemberByMobile } from '../identity/member-repository.ts';
-import { resolveMerchant } from '../merchant/service.ts';
+import { isSwitchOn, resolveMerchant } from '../merchant/service.ts';
 import { normalizeMobileNumber } from './destination.ts';
 import type { MessageSender } from './senders.ts';
 import { issueVerificationCode, listOutbox, recordVerificationCode } from './service.ts';
@@ -49,6 +49,9 @@ export const verificationRoutes: FastifyPluginAsyncZod<VerificationPluginOptions
     },
     async (request) => {
       const { body, merchant } = request;
+      if (body.type === 'login' && !(await isSwitchOn(app.db, merchant.id, 'MOBILEVERCODELOGIN3'))) {
+        throw new AppError('login.sms.disabled');
+      }
       const mobile = normalizeMobileNumber(body.mobileNum, body.countryDialingCode);
       await verifyChallenge(app.db, {
         merchantId: merchant.id,

@@ -13,8 +13,13 @@ import type { MessageSender, OutgoingMessage } from './senders.ts';
 
 /** One send per destination per minute. */
 export const resendGapMs = 60_000;
-/** At most this many sends per destination, and per requesting IP, within `sendCapWindowMs`. */
+/** At most this many sends per destination within `sendCapWindowMs`. */
 export const sendCap = 5;
+/**
+ * At most this many sends per requesting IP within the window. Higher than per destination: Bangladesh's
+ * mobile carriers put many subscribers behind one address (carrier-grade NAT).
+ */
+export const sendCapPerIp = 30;
 export const sendCapWindowMs = 15 * 60_000;
 /** Wrong answers a code survives; the last one voids it. */
 export const maxWrongAttempts = 3;
@@ -106,7 +111,7 @@ export async function recordVerificationCode(
         .where('ip', '=', ip)
         .where('created_at', '>', windowStart)
         .executeTakeFirstOrThrow();
-      if (Number(fromIp.sends) >= sendCap) throw new AppError('verification.too.many');
+      if (Number(fromIp.sends) >= sendCapPerIp) throw new AppError('verification.too.many');
     }
 
     if (!request.decoy) {

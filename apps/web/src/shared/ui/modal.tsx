@@ -91,7 +91,9 @@ export function Modal({
   const { t } = useTranslation();
   const titleId = useId();
   const [mounted, setMounted] = useState(false);
-  const [shown, setShown] = useState(false);
+  const [entered, setEntered] = useState(false);
+  /* Fades out as soon as `open` turns false; unmounts when the fade is over. */
+  const shown = open && entered;
   const [offset, setOffset] = useState({ x: 0, y: 0 });
   const drag = useRef<{ startX: number; startY: number; baseX: number; baseY: number } | null>(null);
   const dialogRef = useRef<HTMLDivElement>(null);
@@ -104,14 +106,16 @@ export function Modal({
       }, openDelay);
       return () => window.clearTimeout(timer);
     }
-    setShown(false);
-    const timer = window.setTimeout(() => setMounted(false), modalDefaults.fadeMs);
+    const timer = window.setTimeout(() => {
+      setMounted(false);
+      setEntered(false);
+    }, modalDefaults.fadeMs);
     return () => window.clearTimeout(timer);
   }, [open, openDelay]);
 
   useLayoutEffect(() => {
     if (!mounted || !open) return;
-    const frame = window.requestAnimationFrame(() => setShown(true));
+    const frame = window.requestAnimationFrame(() => setEntered(true));
     dialogRef.current?.focus({ preventScroll: true });
     return () => window.cancelAnimationFrame(frame);
   }, [mounted, open]);

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../shared/lib/format.ts';
 import { closePopup } from '../../../shared/lib/popup-store.ts';
@@ -13,9 +13,12 @@ export function NoticeModal({ open, index }: { open: boolean; index: number }) {
   const { t } = useTranslation('announcements');
   const { items } = useAnnouncements();
   const [expanded, setExpanded] = useState<number | null>(index);
-  useEffect(() => {
+  const [openedAt, setOpenedAt] = useState<{ open: boolean; index: number }>({ open, index });
+  if (openedAt.open !== open || openedAt.index !== index) {
+    /* Each opening starts with the clicked notice expanded. */
+    setOpenedAt({ open, index });
     if (open) setExpanded(index);
-  }, [open, index]);
+  }
 
   return (
     <Modal

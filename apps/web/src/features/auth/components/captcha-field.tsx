@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RefreshIcon, ShieldIcon } from '../../../shared/ui/icons.tsx';
 import { fetchCaptcha } from '../api/captcha.ts';
@@ -25,31 +25,38 @@ export function CaptchaField({ value, onChange, reloadKey = 0, compact = false }
   const [image, setImage] = useState<string | null>(null);
   const [captchaId, setCaptchaId] = useState('');
   const [failed, setFailed] = useState(false);
+  const [manualReloads, setManualReloads] = useState(0);
   const lastLoad = useRef(0);
   const onChangeRef = useRef(onChange);
-  onChangeRef.current = onChange;
 
-  const load = useCallback(
-    async (force = false) => {
-      const now = Date.now();
-      if (!force && now - lastLoad.current <= captchaReloadGapMs) return;
-      lastLoad.current = now;
-      try {
-        const captcha = await fetchCaptcha();
+  useEffect(() => {
+    onChangeRef.current = onChange;
+  }, [onChange]);
+
+  useEffect(() => {
+    let cancelled = false;
+    lastLoad.current = Date.now();
+    fetchCaptcha().then(
+      (captcha) => {
+        if (cancelled) return;
         setImage(captcha.image);
         setCaptchaId(captcha.captchaId);
         setFailed(false);
         onChangeRef.current({ captchaId: captcha.captchaId, captcha: '' });
-      } catch {
-        setFailed(true);
-      }
-    },
-    [],
-  );
+      },
+      () => {
+        if (!cancelled) setFailed(true);
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [reloadKey, manualReloads]);
 
-  useEffect(() => {
-    void load(true);
-  }, [load, reloadKey]);
+  const reload = () => {
+    if (Date.now() - lastLoad.current <= captchaReloadGapMs) return;
+    setManualReloads((count) => count + 1);
+  };
 
   return (
     <label className={`field captcha-field${compact ? ' captcha-field--compact' : ''}`}>
@@ -69,7 +76,7 @@ export function CaptchaField({ value, onChange, reloadKey = 0, compact = false }
         <button
           type="button"
           className="captcha-field__image"
-          onClick={() => void load()}
+          onClick={reload}
           title={t('captchaReload')}
           aria-label={t('captchaReload')}
         >

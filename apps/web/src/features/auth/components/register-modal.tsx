@@ -52,7 +52,7 @@ export function RegisterModal({ open, referralCode }: { open: boolean; referralC
   const [submitted, setSubmitted] = useState(false);
   const [acceptTerms, setAcceptTerms] = useState(false);
   const [dialingCode, setDialingCode] = useState('880');
-  const [affiliate, setAffiliate] = useState<AffiliateState>(referralCode ? 'checking' : 'none');
+  const [affiliateCheck, setAffiliateCheck] = useState<{ code: string; valid: boolean } | null>(null);
   const [countdown, setCountdown] = useState(0);
   const [smsError, setSmsError] = useState<string | null>(null);
   const [captcha, setCaptcha] = useState<CaptchaValue>({ captchaId: '', captcha: '' });
@@ -60,21 +60,28 @@ export function RegisterModal({ open, referralCode }: { open: boolean; referralC
   const challenge = useChallenge();
   const domain = typeof window === 'undefined' ? '' : window.location.hostname;
 
+  /*
+   * Affiliate code (spec §4): a code in the URL is checked; valid, the field is hidden and the URL code is
+   * sent; not valid, the field shows with the code filled in. Without a URL code the field shows.
+   */
   useEffect(() => {
-    if (!referralCode) {
-      setAffiliate('none');
-      return;
-    }
+    if (!referralCode) return;
     let cancelled = false;
-    setAffiliate('checking');
-    setValues((current) => ({ ...current, affiliateCode: referralCode }));
     void checkAffiliateCode(referralCode, domain).then((valid) => {
-      if (!cancelled) setAffiliate(valid ? 'valid' : 'invalid');
+      if (!cancelled) setAffiliateCheck({ code: referralCode, valid });
     });
     return () => {
       cancelled = true;
     };
   }, [referralCode, domain]);
+  const affiliate: AffiliateState = !referralCode
+    ? 'none'
+    : affiliateCheck?.code !== referralCode
+      ? 'checking'
+      : affiliateCheck.valid
+        ? 'valid'
+        : 'invalid';
+  const formValues: FieldValues = referralCode && values.affiliateCode === undefined ? { ...values, affiliateCode: referralCode } : values;
 
   useEffect(() => {
     if (countdown <= 0) return;
@@ -86,7 +93,7 @@ export function RegisterModal({ open, referralCode }: { open: boolean; referralC
     () => visibleRules(permission?.register ?? [], { hideAffiliateCode: affiliate === 'valid' || affiliate === 'checking' }),
     [permission?.register, affiliate],
   );
-  const problems = validateAll(rules, values);
+  const problems = validateAll(rules, formValues);
   const mobileUsername = isWhitelabelOn(permission?.whitelabelVal, 'MOBILENUMREG3');
   const captchaRule = permission?.register.find((rule) => rule.fieldName === 'captcha' && rule.enabled);
   const captchaMissing = captchaRule?.required === true && !captcha.captcha.trim();
@@ -122,7 +129,7 @@ export function RegisterModal({ open, referralCode }: { open: boolean; referralC
       domain,
     };
     for (const rule of rules) {
-      const value = values[rule.fieldName]?.trim();
+      const value = formValues[rule.fieldName]?.trim();
       if (value && rule.fieldName in registerFieldNames) (body as Record<string, unknown>)[rule.fieldName] = value;
     }
     if (referralCode && affiliate === 'valid') body.affiliateCode = referralCode;
@@ -156,12 +163,12 @@ export function RegisterModal({ open, referralCode }: { open: boolean; referralC
     const kind = inputKindOf(field);
     const Icon = fieldIcons[field] ?? UserIcon;
     const showProblem = submitted || touched[field];
-    const problem = showProblem ? problemText(validateField(rule, values[field], values) ?? undefined) : null;
+    const problem = showProblem ? problemText(validateField(rule, formValues[field], formValues) ?? undefined) : null;
     const inputProps = {
       id: `register-${field}`,
       name: field,
       className: 'field__input',
-      value: values[field] ?? '',
+      value: formValues[field] ?? '',
       onChange: (event: { target: { value: string } }) => setValue(field, event.target.value),
       onBlur: () => setTouched((current) => ({ ...current, [field]: true })),
       placeholder: t('placeholders.enter', { field: t(`fields.${field}`) }),
@@ -226,7 +233,7 @@ export function RegisterModal({ open, referralCode }: { open: boolean; referralC
           {t('register.invitationApplied', { code: referralCode })}
         </p>
       ) : null}
-      {affiliate === 'invalid' ? <p className="form-error">{t('validation.invitationCode')}</p> : null}
+      {affiliate === 'invalid' ? <p className="form-error auth-form__notice">{t('validation.invitationCode')}</p> : null}
       <form
         className="auth-form auth-form--grid"
         onSubmit={(event) => void submit(event)}

@@ -22,12 +22,19 @@ export function useLoginForm(initial: { username?: string; captchaRequired?: boo
   const directRegistration = isWhitelabelOn(permission?.whitelabelVal, 'DIRECTREG3');
   const [mode, setMode] = useState<LoginMode>('username');
   const [username, setUsername] = useState(initial.username ?? '');
+  const [captchaRequired, setCaptchaRequired] = useState(initial.captchaRequired ?? false);
+  const [initialSeen, setInitialSeen] = useState(initial);
+  if (initialSeen.username !== initial.username || initialSeen.captchaRequired !== initial.captchaRequired) {
+    /* The pop-up was reopened with a username (a failed header login that now needs a captcha). */
+    setInitialSeen(initial);
+    if (initial.username !== undefined) setUsername(initial.username);
+    if (initial.captchaRequired) setCaptchaRequired(true);
+  }
   const [password, setPassword] = useState('');
   const [dialingCode, setDialingCode] = useState('880');
   const [validation, setValidation] = useState<string | null>(null);
   const [countdown, setCountdown] = useState(0);
   const [smsError, setSmsError] = useState<string | null>(null);
-  const [captchaRequired, setCaptchaRequired] = useState(initial.captchaRequired ?? false);
   const [captcha, setCaptcha] = useState<CaptchaValue>({ captchaId: '', captcha: '' });
   const [captchaReloadKey, setCaptchaReloadKey] = useState(0);
   const [solving, setSolving] = useState(false);
@@ -36,10 +43,6 @@ export function useLoginForm(initial: { username?: string; captchaRequired?: boo
   const mutation = useLoginMutation();
   const effectiveMode: LoginMode = mobileLoginEnabled ? mode : 'username';
 
-  useEffect(() => {
-    if (initial.username !== undefined) setUsername(initial.username);
-    if (initial.captchaRequired) setCaptchaRequired(true);
-  }, [initial.username, initial.captchaRequired]);
 
   useEffect(() => {
     if (countdown <= 0) return;
@@ -47,13 +50,6 @@ export function useLoginForm(initial: { username?: string; captchaRequired?: boo
     return () => window.clearTimeout(timer);
   }, [countdown]);
 
-  useEffect(() => {
-    const error = mutation.error;
-    if (error instanceof ApiError && error.captchaRequired) {
-      setCaptchaRequired(true);
-      setCaptchaReloadKey((key) => key + 1);
-    }
-  }, [mutation.error]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -69,14 +65,25 @@ export function useLoginForm(initial: { username?: string; captchaRequired?: boo
     setSolving(true);
     const proof = effectiveMode === 'username' ? await challenge.take() : {};
     setSolving(false);
-    mutation.mutate({
-      username: username.trim(),
-      password,
-      type: effectiveMode,
-      ...(effectiveMode === 'sms' ? { countryDialingCode: dialingCode } : {}),
-      ...(captchaRequired && captcha.captchaId ? { captchaId: captcha.captchaId, captcha: captcha.captcha.trim() } : {}),
-      ...proof,
-    });
+    mutation.mutate(
+      {
+        username: username.trim(),
+        password,
+        type: effectiveMode,
+        ...(effectiveMode === 'sms' ? { countryDialingCode: dialingCode } : {}),
+        ...(captchaRequired && captcha.captchaId ? { captchaId: captcha.captchaId, captcha: captcha.captcha.trim() } : {}),
+        ...proof,
+      },
+      {
+        onError: (error) => {
+          /* A failed login asks for a captcha next time; each captcha is single use. */
+          if (error instanceof ApiError && error.captchaRequired) {
+            setCaptchaRequired(true);
+            setCaptchaReloadKey((key) => key + 1);
+          }
+        },
+      },
+    );
   };
 
   const sendCode = async () => {

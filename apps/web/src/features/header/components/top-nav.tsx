@@ -10,10 +10,15 @@ export function TopNav({ items }: { items: NavItem[] }) {
   const { t } = useTranslation('header');
   const location = useLocation();
   const [openCategory, setOpenCategory] = useState<string | null>(null);
+  const [shownPath, setShownPath] = useState(location.pathname);
+  if (shownPath !== location.pathname) {
+    /* A navigation closes the drop-down. */
+    setShownPath(location.pathname);
+    setOpenCategory(null);
+  }
   const closeTimer = useRef<number | undefined>(undefined);
   const openItem = items.find((item) => item.category === openCategory && item.cards.length > 0);
 
-  useEffect(() => setOpenCategory(null), [location.pathname]);
   useEffect(() => () => window.clearTimeout(closeTimer.current), []);
 
   const enter = (item: NavItem) => {
