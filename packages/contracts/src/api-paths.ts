@@ -44,6 +44,8 @@ export const sessionPaths = {
   bindCode: '/wps/member/contact/code',
   bindMobile: '/wps/member/contact/mobile',
   bindEmail: '/wps/member/contact/email',
+  totpSetup: '/wps/member/totp/setup',
+  totpConfirm: '/wps/member/totp/confirm',
 } as const;
 
 /** The plain-JSON twin of an encrypted call. */

@@ -235,3 +235,10 @@ export const loginHistoryItemSchema = z.object({
   device: z.string().nullable(),
   current: z.boolean(),
 });
+
+/** Authenticator (TOTP) enrolment: a secret to scan, then a code that proves the app has it. */
+export const totpSetupSchema = z.object({ secret: z.string(), otpauthUri: z.string() });
+export const totpConfirmSchema = z.object({
+  secret: z.string().min(16).max(64),
+  code: z.string().regex(/^\d{6}$/),
+});

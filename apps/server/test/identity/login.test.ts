@@ -548,3 +548,52 @@ describe('agent site, new IP, trial', () => {
       .execute();
   });
 });
+
+describe('authenticator enrolment', () => {
+  it('keeps a TOTP secret once a code confirms it, then asks for a code from a new IP', async () => {
+    const { generate } = await import('otplib');
+    const member = await newMember();
+    const setup = (
+      await t.app.inject({ method: 'POST', url: '/wps/member/totp/setup', headers: auth(member.token) })
+    ).json().value;
+    expect(setup.otpauthUri).toContain('otpauth://totp/');
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/wps/member/totp/confirm',
+      headers: auth(member.token),
+      payload: {
+        secret: setup.secret,
+        code: '000000' === (await generate({ secret: setup.secret })) ? '111111' : '000000',
+      },
+    });
+    expect(wrong.json().errorCode).toBe('verification.code.invalid');
+    const confirmed = await t.app.inject({
+      method: 'POST',
+      url: '/wps/member/totp/confirm',
+      headers: auth(member.token),
+      payload: { secret: setup.secret, code: await generate({ secret: setup.secret }) },
+    });
+    expect(confirmed.json().success).toBe(true);
+    await t.db.updateTable('merchants').set({ new_ip_verification: 'TOTP' }).execute();
+    try {
+      const away = (
+        await loginRequest(
+          t,
+          { username: member.username, password: member.password },
+          { remoteAddress: '9.9.9.9' },
+        )
+      ).json().value;
+      expect(away).toMatchObject({ restriction: 'NEW_IP', verificationMethod: 'TOTP' });
+      const verified = await t.app.inject({
+        method: 'POST',
+        url: '/wps/session/verify',
+        headers: auth(away.token),
+        remoteAddress: '9.9.9.9',
+        payload: { answer: await generate({ secret: setup.secret }) },
+      });
+      expect(verified.json().success).toBe(true);
+    } finally {
+      await t.db.updateTable('merchants').set({ new_ip_verification: 'NONE' }).execute();
+    }
+  });
+});

@@ -21,7 +21,8 @@ export type AuditAction =
   | 'NEW_IP_VERIFY_FAILED'
   | 'PROFILE_UPDATED'
   | 'MOBILE_CHANGED'
-  | 'EMAIL_CHANGED';
+  | 'EMAIL_CHANGED'
+  | 'TOTP_ENABLED';
 
 /** Appends a row to the audit trail: every login, failure, lock, password or contact change. */
 export async function writeAudit(

@@ -22,6 +22,8 @@ import {
   registerRequestSchema,
   resetByEmailSchema,
   resetByPhoneSchema,
+  totpConfirmSchema,
+  totpSetupSchema,
 } from '@msp/contracts/session.ts';
 import { envelopeOf, ok } from '../../shared/envelope.ts';
 import { encryptedTwins } from '../../plugins/encrypted-body.ts';
@@ -47,6 +49,7 @@ import {
 } from './profile-service.ts';
 import { findAffiliateAgent, registerMember } from './registration-service.ts';
 import { endSession } from './session-service.ts';
+import { confirmTotpSetup, startTotpSetup } from './totp-service.ts';
 import { startTrial } from './trial-service.ts';
 
 /** Per-IP limit of tokenless calls that send or check a secret. */
@@ -305,6 +308,25 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
           originOf(request),
         ),
       );
+    },
+  );
+
+  app.post(
+    sessionPaths.totpSetup,
+    { schema: { response: { 200: envelopeOf(totpSetupSchema) } } },
+    async (request) =>
+      ok(await startTotpSetup(app.db, request.merchant, await request.requireSession({ allowTrial: false }))),
+  );
+
+  app.post(
+    sessionPaths.totpConfirm,
+    {
+      config: { rateLimit: secretCheckRateLimit },
+      schema: { body: totpConfirmSchema, response: { 200: envelopeOf(done) } },
+    },
+    async (request) => {
+      const session = await request.requireSession({ allowTrial: false });
+      return ok(await confirmTotpSetup(app.db, request.merchant, session, request.body, originOf(request)));
     },
   );
 
