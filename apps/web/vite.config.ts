@@ -20,7 +20,10 @@ export const lazyPageChunkNames: Record<string, string> = {
 };
 
 function pageChunkName(moduleId: string | null | undefined): string | undefined {
-  const file = moduleId?.split(/[\\/]/).pop()?.replace(/\.tsx?$/, '');
+  const file = moduleId
+    ?.split(/[\\/]/)
+    .pop()
+    ?.replace(/\.tsx?$/, '');
   return file ? lazyPageChunkNames[file] : undefined;
 }
 

@@ -24,13 +24,18 @@ const viewports = {
 
 async function openPage(browser, { viewport, language, dismissAnnouncements = true, token = null }) {
   const { width, height, ...rest } = viewports[viewport];
-  const context = await browser.newContext({ viewport: { width, height }, ...rest, locale: language === 'bn' ? 'bn-BD' : 'en-GB' });
+  const context = await browser.newContext({
+    viewport: { width, height },
+    ...rest,
+    locale: language === 'bn' ? 'bn-BD' : 'en-GB',
+  });
   await context.addInitScript(
     ({ language, dismissAnnouncements, token }) => {
       window.localStorage.setItem('hisLang', language);
       window.localStorage.setItem('lang', language);
       if (dismissAnnouncements) {
-        for (const audience of ['B', 'A', 'A,F']) window.sessionStorage.setItem(`announcementShown:${audience}`, '1');
+        for (const audience of ['B', 'A', 'A,F'])
+          window.sessionStorage.setItem(`announcementShown:${audience}`, '1');
       }
       if (token) window.sessionStorage.setItem('token', token);
     },
@@ -59,13 +64,30 @@ async function settle(page) {
   await page.evaluate(async () => {
     await document.fonts.ready;
     const images = [...document.images].filter((image) => !image.complete);
-    await Promise.all(images.map((image) => new Promise((done) => image.addEventListener('load', done, { once: true }) || setTimeout(done, 3000))));
+    await Promise.all(
+      images.map(
+        (image) =>
+          new Promise(
+            (done) => image.addEventListener('load', done, { once: true }) || setTimeout(done, 3000),
+          ),
+      ),
+    );
   });
   await page.waitForTimeout(600);
 }
 
-async function shot(browser, { name, path, viewport, language, fullPage = true, action, dismissAnnouncements = true, token }) {
+async function shot(
+  browser,
+  { name, path, viewport, language, fullPage = true, action, dismissAnnouncements = true, token, status },
+) {
   const { context, page } = await openPage(browser, { viewport, language, dismissAnnouncements, token });
+  if (status) {
+    /* Show a full-page status screen without touching the server: answer the status call here. */
+    await page.route('**/wps/system/status', async (route) => {
+      const real = await route.fetch().then((response) => response.json());
+      await route.fulfill({ json: { success: true, value: { ...real.value, ...status } } });
+    });
+  }
   await page.goto(new URL(path, baseUrl).toString(), { waitUntil: 'domcontentloaded' });
   await settle(page);
   if (action) await action(page);
@@ -119,7 +141,14 @@ async function loginToken() {
 
 const browser = await chromium.launch({
   executablePath,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 try {
   for (const viewport of ['desktop', 'phone']) {
@@ -140,7 +169,12 @@ try {
       ['not-found', '/no-such-page'],
     ];
     for (const [name, path] of pages) {
-      await shot(browser, { name: `extra/${name}-desktop-en.png`, path, viewport: 'desktop', language: 'en' });
+      await shot(browser, {
+        name: `extra/${name}-desktop-en.png`,
+        path,
+        viewport: 'desktop',
+        language: 'en',
+      });
     }
     await shot(browser, { name: 'extra/rng-phone-bn.png', path: '/rng', viewport: 'phone', language: 'bn' });
     await shot(browser, {
@@ -150,7 +184,8 @@ try {
       language: 'bn',
       fullPage: false,
       dismissAnnouncements: false,
-      action: (page) => page.waitForSelector('[data-testid="public-modal"]').then(() => page.waitForTimeout(500)),
+      action: (page) =>
+        page.waitForSelector('[data-testid="public-modal"]').then(() => page.waitForTimeout(500)),
     });
     await shot(browser, {
       name: 'extra/login-desktop-bn.png',
@@ -158,7 +193,8 @@ try {
       viewport: 'desktop',
       language: 'bn',
       fullPage: false,
-      action: (page) => page.waitForSelector('[data-testid="login-popup"]').then(() => page.waitForTimeout(500)),
+      action: (page) =>
+        page.waitForSelector('[data-testid="login-popup"]').then(() => page.waitForTimeout(500)),
     });
     await shot(browser, {
       name: 'extra/register-desktop-en.png',
@@ -166,7 +202,8 @@ try {
       viewport: 'desktop',
       language: 'en',
       fullPage: false,
-      action: (page) => page.waitForSelector('[data-testid="register-popup"]').then(() => page.waitForTimeout(500)),
+      action: (page) =>
+        page.waitForSelector('[data-testid="register-popup"]').then(() => page.waitForTimeout(500)),
     });
     await shot(browser, {
       name: 'extra/dropdown-desktop-en.png',
@@ -191,11 +228,49 @@ try {
         await page.waitForTimeout(500);
       },
     });
+    await shot(browser, {
+      name: 'extra/maintenance-desktop-bn.png',
+      path: '/',
+      viewport: 'desktop',
+      language: 'bn',
+      fullPage: false,
+      status: {
+        status: 1,
+        maintenance: { title: '', message: '', endTime: Date.now() + 2 * 3600_000 },
+      },
+    });
+    await shot(browser, {
+      name: 'extra/region-block-phone-en.png',
+      path: '/',
+      viewport: 'phone',
+      language: 'en',
+      fullPage: false,
+      status: { status: 2, regionMessage: null },
+    });
     const token = await loginToken();
     if (token) {
-      await shot(browser, { name: 'extra/home-member-desktop-en.png', path: '/', viewport: 'desktop', language: 'en', fullPage: false, token });
-      await shot(browser, { name: 'extra/member-desktop-bn.png', path: '/member/securityCenter', viewport: 'desktop', language: 'bn', token });
-      await shot(browser, { name: 'extra/lottery-desktop-en.png', path: '/lottery', viewport: 'desktop', language: 'en', token });
+      await shot(browser, {
+        name: 'extra/home-member-desktop-en.png',
+        path: '/',
+        viewport: 'desktop',
+        language: 'en',
+        fullPage: false,
+        token,
+      });
+      await shot(browser, {
+        name: 'extra/member-desktop-bn.png',
+        path: '/member/securityCenter',
+        viewport: 'desktop',
+        language: 'bn',
+        token,
+      });
+      await shot(browser, {
+        name: 'extra/lottery-desktop-en.png',
+        path: '/lottery',
+        viewport: 'desktop',
+        language: 'en',
+        token,
+      });
     } else {
       console.warn('demo login failed; member screenshots skipped');
     }

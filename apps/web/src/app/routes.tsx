@@ -72,13 +72,11 @@ export function createRoutes(): RouteObject[] {
             { path: 'helpmc', handle: handle('helpmc', chrome.none), element: <HelpPage standalone /> },
             { path: 'cockfight', handle: handle('cockfight', chrome.headerFooter), lazy: lazyGameCenter },
             { path: 'esports', handle: handle('esports', chrome.headerFooter), lazy: lazyGameCenter },
-            ...gameListPaths.map(
-              (path): RouteObject => ({
-                path,
-                handle: handle(path, { ...chrome.all, isGamePage: true }),
-                lazy: lazyGameListCenter,
-              }),
-            ),
+            ...gameListPaths.map((path): RouteObject => ({
+              path,
+              handle: handle(path, { ...chrome.all, isGamePage: true }),
+              lazy: lazyGameListCenter,
+            })),
             {
               path: 'lottery',
               handle: handle('lottery', { ...chrome.headerOnly, requiresLogin: true }),

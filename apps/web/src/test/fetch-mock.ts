@@ -30,7 +30,10 @@ export function mockFetch(routes: Record<string, Handler>) {
     const url = new URL(typeof input === 'string' ? input : input.toString(), 'http://localhost');
     const method = (init?.method ?? 'GET').toUpperCase();
     const headers = Object.fromEntries(
-      Object.entries((init?.headers as Record<string, string> | undefined) ?? {}).map(([key, value]) => [key.toLowerCase(), value]),
+      Object.entries((init?.headers as Record<string, string> | undefined) ?? {}).map(([key, value]) => [
+        key.toLowerCase(),
+        value,
+      ]),
     );
     const call: RecordedCall = {
       method,
@@ -45,7 +48,8 @@ export function mockFetch(routes: Record<string, Handler>) {
       return jsonResponse(404, { success: false, errorCode: 'request.not.found', message: 'Not found' });
     }
     const handler = routes[key];
-    const value = typeof handler === 'function' ? (handler as (call: RecordedCall) => unknown)(call) : handler;
+    const value =
+      typeof handler === 'function' ? (handler as (call: RecordedCall) => unknown)(call) : handler;
     if (value instanceof ErrorAnswer) {
       const { status, ...envelope } = value;
       return jsonResponse(status, { success: false, ...envelope });

@@ -1,4 +1,12 @@
-import type { Announcement, Banner, HelpSection, Permission, SystemStatus, VendorCard, VendorCategoryMenu } from '@msp/contracts/system.ts';
+import type {
+  Announcement,
+  Banner,
+  HelpSection,
+  Permission,
+  SystemStatus,
+  VendorCard,
+  VendorCategoryMenu,
+} from '@msp/contracts/system.ts';
 import type { VendorCategory } from '@msp/contracts/enums.ts';
 
 export const normalStatus: SystemStatus = {
@@ -33,7 +41,9 @@ export function permission(overrides: Partial<Permission> = {}): Permission {
       },
       copyright: '© 2025 Royal Bengal',
     },
-    info: { domainRoute: { mainDomain: 'example.test', currentDomain: 'example.test', domains: ['example.test'] } },
+    info: {
+      domainRoute: { mainDomain: 'example.test', currentDomain: 'example.test', domains: ['example.test'] },
+    },
     resources: [],
     whitelabelVal: [
       { modId: 'DIRECTREG3', enabled: '1', childrenNodes: [] },
@@ -53,7 +63,11 @@ export function permission(overrides: Partial<Permission> = {}): Permission {
   } as Permission;
 }
 
-export function vendor(gameType: VendorCategory, vassalage: string, extra: Partial<VendorCard> = {}): VendorCard {
+export function vendor(
+  gameType: VendorCategory,
+  vassalage: string,
+  extra: Partial<VendorCard> = {},
+): VendorCard {
   return {
     vassalage,
     gameType,
@@ -69,15 +83,30 @@ export function menu(gameType: VendorCategory, cards: VendorCard[]): VendorCateg
   return { title: gameType, gameType, gameClassify: [], cards };
 }
 
-export function banner(id: number, linkageType: Banner['linkageType'] = null, linkageValue: string | null = null): Banner {
-  return { id, groupName: 'w_home', title: `Banner ${id}`, url: `/demo-assets/banners/${id}.jpg`, linkageType, linkageValue };
+export function banner(
+  id: number,
+  linkageType: Banner['linkageType'] = null,
+  linkageValue: string | null = null,
+): Banner {
+  return {
+    id,
+    groupName: 'w_home',
+    title: `Banner ${id}`,
+    url: `/demo-assets/banners/${id}.jpg`,
+    linkageType,
+    linkageValue,
+  };
 }
 
 export function helpSection(id: number, code: string, tag: string | null = null): HelpSection {
   return { id, code, title: `Section ${code}`, content: `<p>Content of ${code}</p>`, tag, sortOrder: id };
 }
 
-export function announcement(id: number, type: Announcement['type'] = 'PU', extra: Partial<Announcement> = {}): Announcement {
+export function announcement(
+  id: number,
+  type: Announcement['type'] = 'PU',
+  extra: Partial<Announcement> = {},
+): Announcement {
   return {
     id,
     type,

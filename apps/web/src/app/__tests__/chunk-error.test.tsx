@@ -32,8 +32,14 @@ describe('chunk loading', () => {
   });
 
   it('sorts failures into script and stylesheet errors', () => {
-    expect(classifyChunkError(new TypeError('Failed to fetch dynamically imported module: /assets/Promotions-x.js')).kind).toBe('script');
-    expect(classifyChunkError(new Error('Unable to preload CSS for /assets/Promotions-x.css')).kind).toBe('css');
+    expect(
+      classifyChunkError(
+        new TypeError('Failed to fetch dynamically imported module: /assets/Promotions-x.js'),
+      ).kind,
+    ).toBe('script');
+    expect(classifyChunkError(new Error('Unable to preload CSS for /assets/Promotions-x.css')).kind).toBe(
+      'css',
+    );
   });
 
   it('shows the time-out message with a reload button when a route chunk takes over 120000 ms', async () => {
@@ -55,7 +61,9 @@ describe('chunk loading', () => {
 
   it('shows the network message when a route script fails to load', async () => {
     renderRoutes(
-      routesWith(() => loadChunk(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')))),
+      routesWith(() =>
+        loadChunk(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module'))),
+      ),
       '/promotions',
     );
     expect(await screen.findByTestId('chunk-error')).toBeTruthy();
@@ -66,7 +74,9 @@ describe('chunk loading', () => {
 
   it('shows the CSS chunk message when a route stylesheet fails to load', async () => {
     renderRoutes(
-      routesWith(() => loadChunk(() => Promise.reject(new Error('Unable to preload CSS for /assets/Promotions-x.css')))),
+      routesWith(() =>
+        loadChunk(() => Promise.reject(new Error('Unable to preload CSS for /assets/Promotions-x.css'))),
+      ),
       '/promotions',
     );
     const message = await screen.findByTestId('chunk-error-message');

@@ -46,7 +46,9 @@ export function RootLayout() {
       data-route={handle.name}
       data-game-page={handle.isGamePage ? 'true' : undefined}
     >
-      {navigation.state === 'loading' ? <div className="route-progress" role="progressbar" aria-busy="true" /> : null}
+      {navigation.state === 'loading' ? (
+        <div className="route-progress" role="progressbar" aria-busy="true" />
+      ) : null}
       {handle.header ? <Header /> : null}
       <main className="app-main" id="main">
         <Outlet />

@@ -14,7 +14,9 @@ describe('translations', () => {
   it('has no empty strings', () => {
     for (const language of ['bn', 'en'] as const) {
       const empty = keysOf(resources[language]).filter((key) => {
-        const value = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], resources[language]);
+        const value = key
+          .split('.')
+          .reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], resources[language]);
         return typeof value === 'string' && value.trim() === '';
       });
       expect(empty).toEqual([]);
@@ -22,7 +24,9 @@ describe('translations', () => {
   });
 
   it('carries the spec chunk error messages', () => {
-    expect(resources.en.errors.chunkTimeout).toBe('The page took longer time to load, please check your network connectivity');
+    expect(resources.en.errors.chunkTimeout).toBe(
+      'The page took longer time to load, please check your network connectivity',
+    );
     expect(resources.en.errors.chunkNetwork).toBe('Network link is abnormal, please try again');
   });
 });

@@ -50,7 +50,9 @@ export function buildUrl(path: string, query?: Record<string, QueryValue>): stri
 }
 
 function isEnvelope(body: unknown): body is { success: boolean } {
-  return typeof body === 'object' && body !== null && typeof (body as { success?: unknown }).success === 'boolean';
+  return (
+    typeof body === 'object' && body !== null && typeof (body as { success?: unknown }).success === 'boolean'
+  );
 }
 
 /**

@@ -45,7 +45,10 @@ export const categoryPagePath: Record<VendorCategory, string> = {
 /** Vendor code of the in-house games (spec §3). */
 export const inHouseVendorCodes: readonly string[] = ['BGS'];
 
-export function cardsOf(menus: readonly VendorCategoryMenu[] | undefined, types: readonly VendorCategory[]): VendorCard[] {
+export function cardsOf(
+  menus: readonly VendorCategoryMenu[] | undefined,
+  types: readonly VendorCategory[],
+): VendorCard[] {
   if (!menus) return [];
   return types.flatMap((type) => menus.find((menu) => menu.gameType === type)?.cards ?? []);
 }

@@ -22,5 +22,9 @@ export async function secureRequest<T>(
     return apiRequest<T>(unsecurePath(path), options);
   }
   const { header, body } = await encryptForServer(encryption.publicKey, options.body);
-  return apiRequest<T>(path, { ...options, body, headers: { ...options.headers, [encryptionHeader]: header } });
+  return apiRequest<T>(path, {
+    ...options,
+    body,
+    headers: { ...options.headers, [encryptionHeader]: header },
+  });
 }

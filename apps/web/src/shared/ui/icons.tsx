@@ -325,7 +325,9 @@ export const LinkIcon = strokeIcon(
     <path d="M14 10a4.5 4.5 0 0 0-6.4 0l-3 3a4.5 4.5 0 0 0 6.4 6.4l1-1" />
   </>,
 );
-export const PlayIcon = fillIcon(<path d="M8 5.5v13a1 1 0 0 0 1.5.9l10.2-6.5a1 1 0 0 0 0-1.8L9.5 4.6A1 1 0 0 0 8 5.5Z" />);
+export const PlayIcon = fillIcon(
+  <path d="M8 5.5v13a1 1 0 0 0 1.5.9l10.2-6.5a1 1 0 0 0 0-1.8L9.5 4.6A1 1 0 0 0 8 5.5Z" />,
+);
 
 /* Brand marks (simplified, single colour). */
 export const FacebookIcon = fillIcon(

@@ -147,7 +147,10 @@ export function Modal({
   const onPointerMove = useCallback((event: ReactPointerEvent<HTMLDivElement>) => {
     const start = drag.current;
     if (!start) return;
-    setOffset({ x: start.baseX + event.clientX - start.startX, y: start.baseY + event.clientY - start.startY });
+    setOffset({
+      x: start.baseX + event.clientX - start.startX,
+      y: start.baseY + event.clientY - start.startY,
+    });
   }, []);
   const onPointerUp = useCallback((event: ReactPointerEvent<HTMLDivElement>) => {
     drag.current = null;

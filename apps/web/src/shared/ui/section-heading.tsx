@@ -1,7 +1,15 @@
 import type { ReactNode } from 'react';
 import './section-heading.css';
 
-export function SectionHeading({ icon, title, action }: { icon?: ReactNode; title: ReactNode; action?: ReactNode }) {
+export function SectionHeading({
+  icon,
+  title,
+  action,
+}: {
+  icon?: ReactNode;
+  title: ReactNode;
+  action?: ReactNode;
+}) {
   return (
     <div className="section-heading">
       <h2 className="section-heading__title">

@@ -4,7 +4,12 @@ import './spinner.css';
 export function Spinner({ size = 36, label }: { size?: number; label?: string }) {
   const { t } = useTranslation();
   return (
-    <span className="spinner" style={{ width: size, height: size }} role="progressbar" aria-label={label ?? t('loading')} />
+    <span
+      className="spinner"
+      style={{ width: size, height: size }}
+      role="progressbar"
+      aria-label={label ?? t('loading')}
+    />
   );
 }
 

@@ -15,7 +15,17 @@ interface StatusScreenProps {
 }
 
 /** A centred message screen: maintenance, region block, chunk and network errors. */
-export function StatusScreen({ icon, title, children, actions, fullPage = false, tone = 'gold', testId, logo, corner }: StatusScreenProps) {
+export function StatusScreen({
+  icon,
+  title,
+  children,
+  actions,
+  fullPage = false,
+  tone = 'gold',
+  testId,
+  logo,
+  corner,
+}: StatusScreenProps) {
   return (
     <div
       className={`status-screen status-screen--${tone}${fullPage ? ' status-screen--full' : ''}`}

@@ -83,7 +83,12 @@ export function PublicModal({ open }: { open: boolean }) {
             <HtmlContent html={selected.content} className="announce__html" />
             {selected.promotionType ? (
               <div className="announce__promo">
-                <button type="button" className="btn btn--primary" onClick={goToPromo} data-testid="go-to-promo">
+                <button
+                  type="button"
+                  className="btn btn--primary"
+                  onClick={goToPromo}
+                  data-testid="go-to-promo"
+                >
                   <GiftIcon />
                   {t('goToPromo')}
                 </button>

@@ -10,7 +10,14 @@ export interface SolvedChallenge {
 
 /** GET /wps/challenge, then the proof of work the server asks for (username logins, SMS sends, registration). */
 export async function solveChallenge(signal?: AbortSignal): Promise<SolvedChallenge> {
-  const challenge = await apiRequest<Challenge>(verificationPaths.challenge, { schema: challengeSchema, ...(signal ? { signal } : {}) });
-  const challengeNonce = await solveProofOfWork(challenge.salt, challenge.difficulty, signal ? { signal } : {});
+  const challenge = await apiRequest<Challenge>(verificationPaths.challenge, {
+    schema: challengeSchema,
+    ...(signal ? { signal } : {}),
+  });
+  const challengeNonce = await solveProofOfWork(
+    challenge.salt,
+    challenge.difficulty,
+    signal ? { signal } : {},
+  );
   return { challengeId: challenge.challengeId, challengeNonce, expiresAt: challenge.expiresAt };
 }

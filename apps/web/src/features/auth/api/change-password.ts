@@ -6,6 +6,9 @@ import { secureRequest, type EncryptionConfig } from '../../../shared/lib/secure
 export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
 
 /** POST /wps/member/password (token; encrypted) or its /unsecure twin. */
-export function changePassword(request: ChangePasswordInput, encryption: EncryptionConfig | undefined): Promise<unknown> {
+export function changePassword(
+  request: ChangePasswordInput,
+  encryption: EncryptionConfig | undefined,
+): Promise<unknown> {
   return secureRequest<unknown>(sessionPaths.changePassword, encryption, { method: 'POST', body: request });
 }

@@ -17,5 +17,7 @@ export const memberInfoQueryOptions = (token: string | null) =>
     staleTime: 60_000,
   });
 
-export const isAgent = (info: Pick<MemberInfo, 'type'> | undefined) => (info ? isAgentType(info.type) : false);
-export const isTrial = (info: Pick<MemberInfo, 'type'> | undefined) => (info ? isTrialType(info.type) : false);
+export const isAgent = (info: Pick<MemberInfo, 'type'> | undefined) =>
+  info ? isAgentType(info.type) : false;
+export const isTrial = (info: Pick<MemberInfo, 'type'> | undefined) =>
+  info ? isTrialType(info.type) : false;

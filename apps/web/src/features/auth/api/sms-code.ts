@@ -8,10 +8,20 @@ type ChallengeFields = Partial<Pick<SolvedChallenge, 'challengeId' | 'challengeN
 export function requestLoginSmsCode(
   request: { mobileNum: string; countryDialingCode: string; type: 'login' | 'forgot' } & ChallengeFields,
 ): Promise<SmsSent> {
-  return apiRequest<SmsSent>(verificationPaths.smsNoLogin, { method: 'POST', body: request, schema: smsSentSchema });
+  return apiRequest<SmsSent>(verificationPaths.smsNoLogin, {
+    method: 'POST',
+    body: request,
+    schema: smsSentSchema,
+  });
 }
 
 /** POST /wps/verification/sms/register: a code to the registering mobile number. */
-export function requestRegisterSmsCode(request: { mobileNo: string; countryDialingCode: string } & ChallengeFields): Promise<SmsSent> {
-  return apiRequest<SmsSent>(verificationPaths.smsRegister, { method: 'POST', body: request, schema: smsSentSchema });
+export function requestRegisterSmsCode(
+  request: { mobileNo: string; countryDialingCode: string } & ChallengeFields,
+): Promise<SmsSent> {
+  return apiRequest<SmsSent>(verificationPaths.smsRegister, {
+    method: 'POST',
+    body: request,
+    schema: smsSentSchema,
+  });
 }

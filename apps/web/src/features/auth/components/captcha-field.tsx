@@ -80,7 +80,11 @@ export function CaptchaField({ value, onChange, reloadKey = 0, compact = false }
           title={t('captchaReload')}
           aria-label={t('captchaReload')}
         >
-          {image && !failed ? <img src={image} alt={t('fields.captcha')} /> : <RefreshIcon width={18} height={18} />}
+          {image && !failed ? (
+            <img src={image} alt={t('fields.captcha')} />
+          ) : (
+            <RefreshIcon width={18} height={18} />
+          )}
         </button>
       </span>
     </label>

@@ -20,7 +20,11 @@ export function ChangePassModal({ open, forced }: { open: boolean; forced: boole
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [values, setValues] = useState<Record<Field, string>>({ oldPassword: '', newPassword: '', confirmNewPassword: '' });
+  const [values, setValues] = useState<Record<Field, string>>({
+    oldPassword: '',
+    newPassword: '',
+    confirmNewPassword: '',
+  });
   const [problem, setProblem] = useState<string | null>(null);
   const { data: permission } = useQuery(permissionQueryOptions());
   const mutation = useMutation({
@@ -54,7 +58,9 @@ export function ChangePassModal({ open, forced }: { open: boolean; forced: boole
     >
       <div className="auth-modal__brand">
         <h2 className="auth-modal__title">{t('changePassword.title')}</h2>
-        <p className="auth-modal__subtitle">{forced ? t('changePassword.forced') : t('changePassword.subtitle')}</p>
+        <p className="auth-modal__subtitle">
+          {forced ? t('changePassword.forced') : t('changePassword.subtitle')}
+        </p>
       </div>
       <form className="auth-form" onSubmit={submit} noValidate>
         {fields.map((field) => (

@@ -30,7 +30,9 @@ export function InlineLoginForm() {
       noValidate
       data-testid="inline-login"
     >
-      {form.mobileLoginEnabled ? <LoginModeSelect mode={form.mode} onChange={form.switchMode} compact /> : null}
+      {form.mobileLoginEnabled ? (
+        <LoginModeSelect mode={form.mode} onChange={form.switchMode} compact />
+      ) : null}
       <label className="inline-login__field">
         {sms ? <PhoneIcon /> : <UserIcon />}
         <span className="visually-hidden">{sms ? t('fields.mobileNum') : t('fields.username')}</span>
@@ -54,7 +56,12 @@ export function InlineLoginForm() {
           placeholder={sms ? t('placeholders.verificationCode') : t('placeholders.password')}
         />
         {sms ? (
-          <button type="button" className="inline-login__send" onClick={form.sendCode} disabled={form.countdown > 0}>
+          <button
+            type="button"
+            className="inline-login__send"
+            onClick={form.sendCode}
+            disabled={form.countdown > 0}
+          >
             {form.countdown > 0 ? form.countdown : t('sendCode')}
           </button>
         ) : (
@@ -69,7 +76,12 @@ export function InlineLoginForm() {
           </button>
         )}
       </label>
-      <button type="submit" className="btn btn--primary" disabled={form.pending} data-testid="inline-login-submit">
+      <button
+        type="submit"
+        className="btn btn--primary"
+        disabled={form.pending}
+        data-testid="inline-login-submit"
+      >
         {t('login.submit')}
       </button>
       {form.directRegistration ? (

@@ -20,7 +20,10 @@ export function LoginPopupModal({
   captchaRequired?: boolean | undefined;
 }) {
   const { t } = useTranslation('auth');
-  const form = useLoginForm({ ...(username !== undefined ? { username } : {}), ...(captchaRequired ? { captchaRequired } : {}) });
+  const form = useLoginForm({
+    ...(username !== undefined ? { username } : {}),
+    ...(captchaRequired ? { captchaRequired } : {}),
+  });
   const sms = form.mode === 'sms';
   return (
     <Modal
@@ -37,7 +40,12 @@ export function LoginPopupModal({
         <h2 className="auth-modal__title">{t('login.title')}</h2>
         <p className="auth-modal__subtitle">{t('login.subtitle')}</p>
       </div>
-      <form className="auth-form" onSubmit={(event) => void form.submit(event)} onFocus={form.prepareChallenge} noValidate>
+      <form
+        className="auth-form"
+        onSubmit={(event) => void form.submit(event)}
+        onFocus={form.prepareChallenge}
+        noValidate
+      >
         {form.mobileLoginEnabled ? <LoginModeSelect mode={form.mode} onChange={form.switchMode} /> : null}
         <label className="field">
           <span className="field__label">{sms ? t('fields.mobileNum') : t('fields.username')}</span>
@@ -70,7 +78,12 @@ export function LoginPopupModal({
                   onChange={(event) => form.setPassword(event.target.value)}
                   placeholder={t('placeholders.verificationCode')}
                 />
-                <button type="button" className="btn btn--outline btn--sm" onClick={form.sendCode} disabled={form.countdown > 0}>
+                <button
+                  type="button"
+                  className="btn btn--outline btn--sm"
+                  onClick={form.sendCode}
+                  disabled={form.countdown > 0}
+                >
                   {form.countdown > 0 ? t('resendIn', { seconds: form.countdown }) : t('sendCode')}
                 </button>
               </>
@@ -86,7 +99,11 @@ export function LoginPopupModal({
           </span>
         </label>
         {form.captchaRequired ? (
-          <CaptchaField value={form.captcha.captcha} onChange={form.setCaptcha} reloadKey={form.captchaReloadKey} />
+          <CaptchaField
+            value={form.captcha.captcha}
+            onChange={form.setCaptcha}
+            reloadKey={form.captchaReloadKey}
+          />
         ) : null}
         <div className="auth-form__row">
           <span />

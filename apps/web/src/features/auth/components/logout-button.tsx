@@ -58,7 +58,13 @@ export function LogoutButton({ className, withLabel = false }: { className?: str
           <button type="button" className="btn btn--ghost" onClick={() => setConfirming(false)}>
             {t('logout.cancel')}
           </button>
-          <button type="button" className="btn btn--primary" onClick={confirm} disabled={pending} data-testid="logout-confirm-button">
+          <button
+            type="button"
+            className="btn btn--primary"
+            onClick={confirm}
+            disabled={pending}
+            data-testid="logout-confirm-button"
+          >
             {t('logout.ok')}
           </button>
         </div>

@@ -58,7 +58,15 @@ export function NewIpVerifyModal({ open, method }: { open: boolean; method: Meth
   };
 
   return (
-    <Modal open={open} onClose={cancel} width={440} height="auto" lockScroll testId="new-ip-popup" className="auth-modal">
+    <Modal
+      open={open}
+      onClose={cancel}
+      width={440}
+      height="auto"
+      lockScroll
+      testId="new-ip-popup"
+      className="auth-modal"
+    >
       <div className="auth-modal__brand">
         <h2 className="auth-modal__title">{t('newIp.title')}</h2>
         <p className="auth-modal__subtitle">{t(`newIp.methods.${kind}`)}</p>
@@ -76,7 +84,12 @@ export function NewIpVerifyModal({ open, method }: { open: boolean; method: Meth
               placeholder={t('placeholders.enter', { field: t(`newIp.labels.${kind}`) })}
             />
             {canSend ? (
-              <button type="button" className="btn btn--outline btn--sm" onClick={send} disabled={countdown > 0}>
+              <button
+                type="button"
+                className="btn btn--outline btn--sm"
+                onClick={send}
+                disabled={countdown > 0}
+              >
                 {countdown > 0 ? t('resendIn', { seconds: countdown }) : t('sendCode')}
               </button>
             ) : null}
@@ -87,7 +100,11 @@ export function NewIpVerifyModal({ open, method }: { open: boolean; method: Meth
             {sendError ?? errorMessageOf(mutation.error)}
           </p>
         ) : null}
-        <button type="submit" className="btn btn--primary btn--lg btn--block" disabled={mutation.isPending || !answer.trim()}>
+        <button
+          type="submit"
+          className="btn btn--primary btn--lg btn--block"
+          disabled={mutation.isPending || !answer.trim()}
+        >
           {t('newIp.submit')}
         </button>
       </form>

@@ -7,7 +7,15 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { errorMessageOf } from '../../../shared/lib/api-client.ts';
 import { closePopup, openPopup } from '../../../shared/lib/popup-store.ts';
-import { CalendarIcon, LockIcon, MailIcon, PhoneIcon, ShieldIcon, TicketIcon, UserIcon } from '../../../shared/ui/icons.tsx';
+import {
+  CalendarIcon,
+  LockIcon,
+  MailIcon,
+  PhoneIcon,
+  ShieldIcon,
+  TicketIcon,
+  UserIcon,
+} from '../../../shared/ui/icons.tsx';
 import { Modal } from '../../../shared/ui/modal.tsx';
 import { countriesQueryOptions } from '../../system/api/countries.ts';
 import { isWhitelabelOn, permissionQueryOptions } from '../../system/api/permission.ts';
@@ -16,7 +24,14 @@ import { register, type RegisterInput } from '../api/register.ts';
 import { requestRegisterSmsCode } from '../api/sms-code.ts';
 import { useChallenge } from '../hooks/use-challenge.ts';
 import { useAfterLogin } from '../hooks/use-login-flow.ts';
-import { inputKindOf, validateAll, validateField, visibleRules, type FieldProblem, type FieldValues } from '../lib/register-validation.ts';
+import {
+  inputKindOf,
+  validateAll,
+  validateField,
+  visibleRules,
+  type FieldProblem,
+  type FieldValues,
+} from '../lib/register-validation.ts';
 import { CaptchaField, type CaptchaValue } from './captcha-field.tsx';
 import { PasswordInput } from './password-input.tsx';
 import './auth-forms.css';
@@ -81,7 +96,8 @@ export function RegisterModal({ open, referralCode }: { open: boolean; referralC
       : affiliateCheck.valid
         ? 'valid'
         : 'invalid';
-  const formValues: FieldValues = referralCode && values.affiliateCode === undefined ? { ...values, affiliateCode: referralCode } : values;
+  const formValues: FieldValues =
+    referralCode && values.affiliateCode === undefined ? { ...values, affiliateCode: referralCode } : values;
 
   useEffect(() => {
     if (countdown <= 0) return;
@@ -90,7 +106,10 @@ export function RegisterModal({ open, referralCode }: { open: boolean; referralC
   }, [countdown]);
 
   const rules = useMemo(
-    () => visibleRules(permission?.register ?? [], { hideAffiliateCode: affiliate === 'valid' || affiliate === 'checking' }),
+    () =>
+      visibleRules(permission?.register ?? [], {
+        hideAffiliateCode: affiliate === 'valid' || affiliate === 'checking',
+      }),
     [permission?.register, affiliate],
   );
   const problems = validateAll(rules, formValues);
@@ -100,7 +119,11 @@ export function RegisterModal({ open, referralCode }: { open: boolean; referralC
 
   const mutation = useMutation({
     mutationFn: (request: RegisterInput) =>
-      register(request, permission?.encryption, mobileUsername && !rules.some((rule) => rule.fieldName === 'username')),
+      register(
+        request,
+        permission?.encryption,
+        mobileUsername && !rules.some((rule) => rule.fieldName === 'username'),
+      ),
     onError: () => setCaptchaReloadKey((key) => key + 1),
     onSuccess: (result) => {
       const login = loginResultSchema.safeParse(result);
@@ -115,7 +138,8 @@ export function RegisterModal({ open, referralCode }: { open: boolean; referralC
     if (location.pathname === '/register') void navigate('/', { replace: true });
   };
 
-  const setValue = (field: RegistrationField, value: string) => setValues((current) => ({ ...current, [field]: value }));
+  const setValue = (field: RegistrationField, value: string) =>
+    setValues((current) => ({ ...current, [field]: value }));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -130,12 +154,14 @@ export function RegisterModal({ open, referralCode }: { open: boolean; referralC
     };
     for (const rule of rules) {
       const value = formValues[rule.fieldName]?.trim();
-      if (value && rule.fieldName in registerFieldNames) (body as Record<string, unknown>)[rule.fieldName] = value;
+      if (value && rule.fieldName in registerFieldNames)
+        (body as Record<string, unknown>)[rule.fieldName] = value;
     }
     if (referralCode && affiliate === 'valid') body.affiliateCode = referralCode;
     if (body.mobileNum) body.countryDialingCode = dialingCode;
     if (mobileUsername && !body.username && body.mobileNum) body.username = body.mobileNum;
-    if (captchaRule && captcha.captchaId) Object.assign(body, { captchaId: captcha.captchaId, captcha: captcha.captcha.trim() });
+    if (captchaRule && captcha.captchaId)
+      Object.assign(body, { captchaId: captcha.captchaId, captcha: captcha.captcha.trim() });
     Object.assign(body, await challenge.take());
     mutation.mutate(body);
   };
@@ -148,7 +174,11 @@ export function RegisterModal({ open, referralCode }: { open: boolean; referralC
     }
     setSmsError(null);
     try {
-      const answer = await requestRegisterSmsCode({ mobileNo: mobile, countryDialingCode: dialingCode, ...(await challenge.take()) });
+      const answer = await requestRegisterSmsCode({
+        mobileNo: mobile,
+        countryDialingCode: dialingCode,
+        ...(await challenge.take()),
+      });
       setCountdown(answer.expiredMinutes * 60);
     } catch (error) {
       setSmsError(errorMessageOf(error));
@@ -163,7 +193,9 @@ export function RegisterModal({ open, referralCode }: { open: boolean; referralC
     const kind = inputKindOf(field);
     const Icon = fieldIcons[field] ?? UserIcon;
     const showProblem = submitted || touched[field];
-    const problem = showProblem ? problemText(validateField(rule, formValues[field], formValues) ?? undefined) : null;
+    const problem = showProblem
+      ? problemText(validateField(rule, formValues[field], formValues) ?? undefined)
+      : null;
     const inputProps = {
       id: `register-${field}`,
       name: field,
@@ -176,7 +208,10 @@ export function RegisterModal({ open, referralCode }: { open: boolean; referralC
       maxLength: rule.maxLength ?? undefined,
     };
     return (
-      <div className={`field${field === 'mobileNum' || field === 'verificationCode' ? ' field--wide' : ''}`} key={field}>
+      <div
+        className={`field${field === 'mobileNum' || field === 'verificationCode' ? ' field--wide' : ''}`}
+        key={field}
+      >
         <label className="field__label" htmlFor={`register-${field}`}>
           {t(`fields.${field}`)}
           {rule.required ? <span className="field__required">*</span> : null}
@@ -190,27 +225,39 @@ export function RegisterModal({ open, referralCode }: { open: boolean; referralC
               onChange={(event) => setDialingCode(event.target.value)}
               aria-label={t('fields.countryDialingCode')}
             >
-              {(countries?.length ? countries : [{ countryCode: 'BD', countryDialingCode: '880', name: 'Bangladesh' }]).map(
-                (country) => (
-                  <option key={country.countryCode} value={country.countryDialingCode}>
-                    +{country.countryDialingCode}
-                  </option>
-                ),
-              )}
+              {(countries?.length
+                ? countries
+                : [{ countryCode: 'BD', countryDialingCode: '880', name: 'Bangladesh' }]
+              ).map((country) => (
+                <option key={country.countryCode} value={country.countryDialingCode}>
+                  +{country.countryDialingCode}
+                </option>
+              ))}
             </select>
           ) : null}
           {kind === 'password' ? (
             <PasswordInput {...inputProps} autoComplete={field === 'password' ? 'new-password' : 'off'} />
           ) : (
-            <input {...inputProps} type={kind} autoComplete={field === 'email' ? 'email' : field === 'mobileNum' ? 'tel' : 'off'} />
+            <input
+              {...inputProps}
+              type={kind}
+              autoComplete={field === 'email' ? 'email' : field === 'mobileNum' ? 'tel' : 'off'}
+            />
           )}
           {field === 'verificationCode' ? (
-            <button type="button" className="btn btn--outline btn--sm" onClick={sendCode} disabled={countdown > 0}>
+            <button
+              type="button"
+              className="btn btn--outline btn--sm"
+              onClick={sendCode}
+              disabled={countdown > 0}
+            >
               {countdown > 0 ? t('resendIn', { seconds: countdown }) : t('sendCode')}
             </button>
           ) : null}
         </span>
-        {field === 'mobileNum' && !problem ? <span className="field__hint">{t('hints.mobileNum')}</span> : null}
+        {field === 'mobileNum' && !problem ? (
+          <span className="field__hint">{t('hints.mobileNum')}</span>
+        ) : null}
         {problem ? (
           <span className="field__error" data-testid={`register-error-${field}`}>
             {problem}
@@ -222,7 +269,15 @@ export function RegisterModal({ open, referralCode }: { open: boolean; referralC
   };
 
   return (
-    <Modal open={open} onClose={close} width={560} height="auto" lockScroll testId="register-popup" className="auth-modal">
+    <Modal
+      open={open}
+      onClose={close}
+      width={560}
+      height="auto"
+      lockScroll
+      testId="register-popup"
+      className="auth-modal"
+    >
       <div className="auth-modal__brand">
         <h2 className="auth-modal__title">{t('register.title')}</h2>
         <p className="auth-modal__subtitle">{t('register.subtitle')}</p>
@@ -233,7 +288,9 @@ export function RegisterModal({ open, referralCode }: { open: boolean; referralC
           {t('register.invitationApplied', { code: referralCode })}
         </p>
       ) : null}
-      {affiliate === 'invalid' ? <p className="form-error auth-form__notice">{t('validation.invitationCode')}</p> : null}
+      {affiliate === 'invalid' ? (
+        <p className="form-error auth-form__notice">{t('validation.invitationCode')}</p>
+      ) : null}
       <form
         className="auth-form auth-form--grid"
         onSubmit={(event) => void submit(event)}
@@ -244,7 +301,9 @@ export function RegisterModal({ open, referralCode }: { open: boolean; referralC
         {captchaRule && open ? (
           <div className="field--wide">
             <CaptchaField value={captcha.captcha} onChange={setCaptcha} reloadKey={captchaReloadKey} />
-            {submitted && captchaMissing ? <span className="field__error">{t('validation.captcha')}</span> : null}
+            {submitted && captchaMissing ? (
+              <span className="field__error">{t('validation.captcha')}</span>
+            ) : null}
           </div>
         ) : null}
         <label className="checkbox field--wide">
@@ -256,13 +315,19 @@ export function RegisterModal({ open, referralCode }: { open: boolean; referralC
           />
           <span>{t('register.terms')}</span>
         </label>
-        {submitted && !acceptTerms ? <p className="field__error field--wide">{t('validation.terms')}</p> : null}
+        {submitted && !acceptTerms ? (
+          <p className="field__error field--wide">{t('validation.terms')}</p>
+        ) : null}
         {mutation.error ? (
           <p className="form-error field--wide" role="alert" data-testid="register-error">
             {errorMessageOf(mutation.error)}
           </p>
         ) : null}
-        <button type="submit" className="btn btn--primary btn--lg btn--block field--wide" disabled={mutation.isPending}>
+        <button
+          type="submit"
+          className="btn btn--primary btn--lg btn--block field--wide"
+          disabled={mutation.isPending}
+        >
           {mutation.isPending ? t('register.submitting') : t('register.submit')}
         </button>
         <p className="auth-form__switch field--wide">

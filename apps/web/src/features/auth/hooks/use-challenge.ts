@@ -32,10 +32,11 @@ export function useChallenge() {
     const pending = prepared.current ?? start();
     prepared.current = null;
     let solved = await pending;
-    if (!solved || solved.expiresAt - expiryMarginMs < Date.now()) solved = await start().then((fresh) => {
-      prepared.current = null;
-      return fresh;
-    });
+    if (!solved || solved.expiresAt - expiryMarginMs < Date.now())
+      solved = await start().then((fresh) => {
+        prepared.current = null;
+        return fresh;
+      });
     return solved ? { challengeId: solved.challengeId, challengeNonce: solved.challengeNonce } : {};
   }, [start]);
 

@@ -43,18 +43,20 @@ export function useLoginForm(initial: { username?: string; captchaRequired?: boo
   const mutation = useLoginMutation();
   const effectiveMode: LoginMode = mobileLoginEnabled ? mode : 'username';
 
-
   useEffect(() => {
     if (countdown <= 0) return;
     const timer = window.setTimeout(() => setCountdown((value) => value - 1), 1000);
     return () => window.clearTimeout(timer);
   }, [countdown]);
 
-
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!username.trim() || !password) {
-      setValidation(effectiveMode === 'sms' ? t('validation.enterMobileAndCode') : t('validation.enterUsernameAndPassword'));
+      setValidation(
+        effectiveMode === 'sms'
+          ? t('validation.enterMobileAndCode')
+          : t('validation.enterUsernameAndPassword'),
+      );
       return;
     }
     if (captchaRequired && !captcha.captcha.trim()) {
@@ -71,7 +73,9 @@ export function useLoginForm(initial: { username?: string; captchaRequired?: boo
         password,
         type: effectiveMode,
         ...(effectiveMode === 'sms' ? { countryDialingCode: dialingCode } : {}),
-        ...(captchaRequired && captcha.captchaId ? { captchaId: captcha.captchaId, captcha: captcha.captcha.trim() } : {}),
+        ...(captchaRequired && captcha.captchaId
+          ? { captchaId: captcha.captchaId, captcha: captcha.captcha.trim() }
+          : {}),
         ...proof,
       },
       {

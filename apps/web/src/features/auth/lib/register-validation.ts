@@ -13,7 +13,10 @@ export interface FieldProblem {
 const separateFields: readonly RegistrationField[] = ['captcha'];
 
 /** The rules of the fields the form shows: enabled ones, the affiliate code only when it is not hidden. */
-export function visibleRules(rules: readonly RegisterFieldRule[], options: { hideAffiliateCode: boolean }): RegisterFieldRule[] {
+export function visibleRules(
+  rules: readonly RegisterFieldRule[],
+  options: { hideAffiliateCode: boolean },
+): RegisterFieldRule[] {
   return rules.filter(
     (rule) =>
       rule.enabled &&
@@ -36,7 +39,11 @@ function matchesPattern(pattern: string, value: string): boolean {
 }
 
 /** Client-side check of one field: required, min/max length, accepted pattern, confirmation. */
-export function validateField(rule: RegisterFieldRule, rawValue: string | undefined, values: FieldValues): FieldProblem | null {
+export function validateField(
+  rule: RegisterFieldRule,
+  rawValue: string | undefined,
+  values: FieldValues,
+): FieldProblem | null {
   const value = (rawValue ?? '').trim();
   if (!value) return rule.required ? { key: 'validation.required' } : null;
   const min = rule.minLength ?? 0;
@@ -53,7 +60,10 @@ export function validateField(rule: RegisterFieldRule, rawValue: string | undefi
   return null;
 }
 
-export function validateAll(rules: readonly RegisterFieldRule[], values: FieldValues): Partial<Record<RegistrationField, FieldProblem>> {
+export function validateAll(
+  rules: readonly RegisterFieldRule[],
+  values: FieldValues,
+): Partial<Record<RegistrationField, FieldProblem>> {
   const problems: Partial<Record<RegistrationField, FieldProblem>> = {};
   for (const rule of rules) {
     const problem = validateField(rule, values[rule.fieldName], values);

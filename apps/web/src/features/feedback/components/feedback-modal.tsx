@@ -6,7 +6,12 @@ import { closePopup } from '../../../shared/lib/popup-store.ts';
 import { showToast } from '../../../shared/lib/toast-store.ts';
 import { FeedbackIcon } from '../../../shared/ui/icons.tsx';
 import { Modal } from '../../../shared/ui/modal.tsx';
-import { feedbackMaxLength, feedbackQuestionTypes, sendFeedback, type FeedbackQuestionType } from '../api/feedback.ts';
+import {
+  feedbackMaxLength,
+  feedbackQuestionTypes,
+  sendFeedback,
+  type FeedbackQuestionType,
+} from '../api/feedback.ts';
 import './feedback-modal.css';
 
 /** The feedback dialog of the footer: question type and up to 140 characters. */

@@ -21,7 +21,12 @@ function ResourceImages({ resources, testId }: { resources: Resource[]; testId: 
     <ul className="footer-badges" data-testid={testId}>
       {resources.map((resource) => {
         const content = resource.imageUrl ? (
-          <img src={resource.imageUrl} alt={resource.labelNameEn} title={resource.labelNameEn} loading="lazy" />
+          <img
+            src={resource.imageUrl}
+            alt={resource.labelNameEn}
+            title={resource.labelNameEn}
+            loading="lazy"
+          />
         ) : (
           <span>{resource.labelNameEn}</span>
         );
@@ -137,12 +142,13 @@ export function Footer({ showDescriptions }: { showDescriptions: boolean }) {
       <div className="footer-bottom">
         <div className="footer-bottom__inner container">
           <p className="footer-bottom__responsible">
-            <span className="footer-age">18+</span>
+            <span className="footer-age">{t('ageBadge')}</span>
             <ShieldIcon />
             {t('responsible')}
           </p>
           <p className="footer-bottom__copyright" data-testid="footer-copyright">
-            {permission?.merchant.copyright || t('copyright', { year: new Date().getFullYear(), name: permission?.merchant.name ?? '' })}
+            {permission?.merchant.copyright ||
+              t('copyright', { year: new Date().getFullYear(), name: permission?.merchant.name ?? '' })}
           </p>
         </div>
       </div>

@@ -1,4 +1,15 @@
-import { CardsIcon, EsportsIcon, FireIcon, FishIcon, LiveIcon, LotteryIcon, PuzzleIcon, RoosterIcon, SlotsIcon, SportsIcon } from '../../../shared/ui/icons.tsx';
+import {
+  CardsIcon,
+  EsportsIcon,
+  FireIcon,
+  FishIcon,
+  LiveIcon,
+  LotteryIcon,
+  PuzzleIcon,
+  RoosterIcon,
+  SlotsIcon,
+  SportsIcon,
+} from '../../../shared/ui/icons.tsx';
 import type { GameListRoute } from '../lib/category-pages.ts';
 
 const icons: Record<GameListRoute, typeof FireIcon> = {

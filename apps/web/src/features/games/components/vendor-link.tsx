@@ -41,7 +41,13 @@ export function VendorLink({ card, className, children, onNavigate, testId }: Ve
     onNavigate?.();
   };
   return (
-    <Link to={vendorTarget(card)} className={className} onClick={onClick} data-testid={testId} data-vendor={card.vassalage}>
+    <Link
+      to={vendorTarget(card)}
+      className={className}
+      onClick={onClick}
+      data-testid={testId}
+      data-vendor={card.vassalage}
+    >
       {children}
     </Link>
   );

@@ -43,7 +43,10 @@ export interface VendorGroup {
 }
 
 /** The vendors of a game-list route, grouped by category (in-house: vendors with an in-house code). */
-export function vendorGroups(route: GameListRoute, menus: readonly VendorCategoryMenu[] | undefined): VendorGroup[] {
+export function vendorGroups(
+  route: GameListRoute,
+  menus: readonly VendorCategoryMenu[] | undefined,
+): VendorGroup[] {
   if (route === 'inhouse') {
     const cards = allCards(menus).filter((card) => inHouseVendorCodes.includes(card.vassalage.toUpperCase()));
     const byType = new Map<VendorCategory, VendorCard[]>();

@@ -23,7 +23,12 @@ export function VendorDropdown({ item, onNavigate }: { item: NavItem; onNavigate
         <ul className="nav-dropdown__grid">
           {shown.map((card) => (
             <li key={`${card.gameType}-${card.vassalage}`}>
-              <VendorLink card={card} className="vendor-tile" onNavigate={onNavigate} testId="dropdown-vendor">
+              <VendorLink
+                card={card}
+                className="vendor-tile"
+                onNavigate={onNavigate}
+                testId="dropdown-vendor"
+              >
                 <span className="vendor-tile__logo">
                   <VendorLogo src={card.logoUrl} name={card.displayName} />
                 </span>
@@ -33,7 +38,12 @@ export function VendorDropdown({ item, onNavigate }: { item: NavItem; onNavigate
           ))}
           {showMore ? (
             <li>
-              <Link to={item.morePath} className="vendor-tile vendor-tile--more" onClick={onNavigate} data-testid="dropdown-more">
+              <Link
+                to={item.morePath}
+                className="vendor-tile vendor-tile--more"
+                onClick={onNavigate}
+                data-testid="dropdown-more"
+              >
                 <span className="vendor-tile__logo">
                   <ArrowRightIcon />
                 </span>

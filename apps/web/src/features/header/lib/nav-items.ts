@@ -24,7 +24,10 @@ export interface NavItem {
 }
 
 /** The top navigation: a vendor category shows only when game_menus has a vendor for it. */
-export function buildNavItems(menus: readonly VendorCategoryMenu[] | undefined, options: { pointMall: boolean }): NavItem[] {
+export function buildNavItems(
+  menus: readonly VendorCategoryMenu[] | undefined,
+  options: { pointMall: boolean },
+): NavItem[] {
   const items: NavItem[] = [];
   for (const category of navCategories) {
     if (category === 'POINTMALL' && !options.pointMall) continue;

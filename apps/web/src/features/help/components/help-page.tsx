@@ -35,7 +35,13 @@ export function HelpPage({ standalone = false }: { standalone?: boolean }) {
           </div>
         </div>
       ) : null}
-      <PageHero eyebrow={t('eyebrow')} title={t('title')} subtitle={t('subtitle')} icon={<HelpIcon />} tone="violet" />
+      <PageHero
+        eyebrow={t('eyebrow')}
+        title={t('title')}
+        subtitle={t('subtitle')}
+        icon={<HelpIcon />}
+        tone="violet"
+      />
       <div className="help__body container">
         {isPending ? (
           <LoadingBlock height={320} />

@@ -24,7 +24,11 @@ export function BannerCarousel({ banners, className }: { banners: readonly Banne
   };
 
   return (
-    <div className={`banner-carousel${className ? ` ${className}` : ''}`} data-testid="banner-carousel" data-loop={loop}>
+    <div
+      className={`banner-carousel${className ? ` ${className}` : ''}`}
+      data-testid="banner-carousel"
+      data-loop={loop}
+    >
       <Swiper
         modules={[Autoplay, Pagination]}
         loop={loop}

@@ -29,7 +29,19 @@ export const hotPromos = [
   { key: 'sundayBest', Icon: StarIcon, tone: 'amber' },
 ] as const;
 
-function Shortcut({ icon, label, to, onClick, testId }: { icon: ReactNode; label: string; to?: string; onClick?: () => void; testId: string }) {
+function Shortcut({
+  icon,
+  label,
+  to,
+  onClick,
+  testId,
+}: {
+  icon: ReactNode;
+  label: string;
+  to?: string;
+  onClick?: () => void;
+  testId: string;
+}) {
   const content = (
     <>
       <span className="shortcut__icon">{icon}</span>
@@ -62,7 +74,11 @@ export function QuickLinks() {
         <ul className="promo-tiles">
           {hotPromos.map(({ key, Icon, tone }) => (
             <li key={key}>
-              <Link to={`/promotions?tag=${key}`} className={`promo-tile promo-tile--${tone}`} data-testid={`hot-promo-${key}`}>
+              <Link
+                to={`/promotions?tag=${key}`}
+                className={`promo-tile promo-tile--${tone}`}
+                data-testid={`hot-promo-${key}`}
+              >
                 <span className="promo-tile__icon">
                   <Icon />
                 </span>
@@ -78,8 +94,15 @@ export function QuickLinks() {
       <div className="quick-links__support">
         <h2 className="quick-links__title">{t('quick.support')}</h2>
         <div className="shortcuts">
-          <Shortcut icon={<ChartIcon />} label={t('quick.myIncome')} to="/member/personalProfit" testId="shortcut-income" />
-          {isAgent(member) ? <Shortcut icon={<UsersIcon />} label={t('quick.agent')} to="/agentHome" testId="shortcut-agent" /> : null}
+          <Shortcut
+            icon={<ChartIcon />}
+            label={t('quick.myIncome')}
+            to="/member/personalProfit"
+            testId="shortcut-income"
+          />
+          {isAgent(member) ? (
+            <Shortcut icon={<UsersIcon />} label={t('quick.agent')} to="/agentHome" testId="shortcut-agent" />
+          ) : null}
           {customerService ? (
             <Shortcut
               icon={<HeadsetIcon />}
@@ -88,8 +111,18 @@ export function QuickLinks() {
               testId="shortcut-service"
             />
           ) : null}
-          <Shortcut icon={<DepositIcon />} label={t('quick.deposit')} to="/member/depositv2" testId="shortcut-deposit" />
-          <Shortcut icon={<WithdrawIcon />} label={t('quick.withdraw')} to="/member/withdraw" testId="shortcut-withdraw" />
+          <Shortcut
+            icon={<DepositIcon />}
+            label={t('quick.deposit')}
+            to="/member/depositv2"
+            testId="shortcut-deposit"
+          />
+          <Shortcut
+            icon={<WithdrawIcon />}
+            label={t('quick.withdraw')}
+            to="/member/withdraw"
+            testId="shortcut-withdraw"
+          />
         </div>
       </div>
     </div>

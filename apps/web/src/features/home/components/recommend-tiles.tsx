@@ -22,7 +22,11 @@ export function RecommendTiles({ menus }: { menus: readonly VendorCategoryMenu[]
         const cards = cardsOf(menus, [type]);
         return (
           <li key={type}>
-            <Link to={categoryPagePath[type]} className={`recommend-tile recommend-tile--${tone}`} data-testid={`recommend-${type}`}>
+            <Link
+              to={categoryPagePath[type]}
+              className={`recommend-tile recommend-tile--${tone}`}
+              data-testid={`recommend-${type}`}
+            >
               <span className="recommend-tile__art" aria-hidden="true">
                 <Icon />
               </span>
@@ -36,7 +40,11 @@ export function RecommendTiles({ menus }: { menus: readonly VendorCategoryMenu[]
                       <VendorLogo src={card.logoUrl} name={card.displayName} />
                     </span>
                   ))}
-                  {cards.length > 0 ? <span className="recommend-tile__count">{t('recommend.vendors', { count: cards.length })}</span> : null}
+                  {cards.length > 0 ? (
+                    <span className="recommend-tile__count">
+                      {t('recommend.vendors', { count: cards.length })}
+                    </span>
+                  ) : null}
                 </span>
                 <span className="recommend-tile__cta">
                   <PlayIcon />

@@ -8,7 +8,13 @@ import { LanguageFlag } from './flag-icons.tsx';
 import './language-selector.css';
 
 /** Language selector with flags. `inline` lists both languages as buttons (phone drawer). */
-export function LanguageSelector({ compact = false, inline = false }: { compact?: boolean; inline?: boolean }) {
+export function LanguageSelector({
+  compact = false,
+  inline = false,
+}: {
+  compact?: boolean;
+  inline?: boolean;
+}) {
   const { t } = useTranslation('language');
   const current = useLanguage();
   const switchLanguage = useSwitchLanguage();

@@ -37,7 +37,9 @@ export function LotteryPage() {
   const family = familyOf(location.pathname);
   const gameCode = params.get('gameCode');
   const { data: menus, isPending } = useQuery(gameMenusQueryOptions(language));
-  const cards = cardsOf(menus, ['LOTT', 'ELOTT']).filter((card) => family === 'lottery' || lotteryPath(card) === `/${family}`);
+  const cards = cardsOf(menus, ['LOTT', 'ELOTT']).filter(
+    (card) => family === 'lottery' || lotteryPath(card) === `/${family}`,
+  );
 
   return (
     <div className="lottery-page" data-testid="lottery-page" data-family={family}>
@@ -98,7 +100,10 @@ export function LotteryPage() {
                 <div key={group.tone} className="lottery-colours__row">
                   <span className="lottery-colours__name">{t(`colours.${group.tone}`)}</span>
                   {group.numbers.map((number) => (
-                    <span key={number} className={`lottery-ball lottery-ball--small lottery-ball--${group.tone}`}>
+                    <span
+                      key={number}
+                      className={`lottery-ball lottery-ball--small lottery-ball--${group.tone}`}
+                    >
                       {String(number).padStart(2, '0')}
                     </span>
                   ))}

@@ -8,7 +8,13 @@ import { HeadsetIcon, LockIcon, ShieldIcon, UserIcon } from '../../../shared/ui/
 import { LoadingBlock } from '../../../shared/ui/spinner.tsx';
 import { isAgent, isTrial, memberInfoQueryOptions } from '../../auth/api/member-info.ts';
 import { firstResource, permissionQueryOptions } from '../../system/api/permission.ts';
-import { agentPages, defaultMemberPage, isAgentPage, isMemberPage, memberPages } from '../lib/member-pages.ts';
+import {
+  agentPages,
+  defaultMemberPage,
+  isAgentPage,
+  isMemberPage,
+  memberPages,
+} from '../lib/member-pages.ts';
 import './member-center-page.css';
 
 /**
@@ -22,7 +28,8 @@ export function MemberCenterPage() {
   const { data: member } = useQuery(memberInfoQueryOptions(token));
   const { data: permission } = useQuery(permissionQueryOptions());
   const agent = isAgent(member);
-  const page = isMemberPage(params.page) || (agent && isAgentPage(params.page)) ? params.page : defaultMemberPage;
+  const page =
+    isMemberPage(params.page) || (agent && isAgentPage(params.page)) ? params.page : defaultMemberPage;
   const customerService = firstResource(permission, 'CUSTOMER_SERVICE');
 
   return (
@@ -35,14 +42,24 @@ export function MemberCenterPage() {
           <div>
             <p className="member-card__account">{member?.account ?? '—'}</p>
             <p className="member-card__role">
-              {member ? (agent ? t('roles.agent') : isTrial(member) ? t('roles.trial') : t('roles.member')) : ''}
+              {member
+                ? agent
+                  ? t('roles.agent')
+                  : isTrial(member)
+                    ? t('roles.trial')
+                    : t('roles.member')
+                : ''}
             </p>
           </div>
         </div>
         <nav className="member-nav" aria-label={t('navLabel')}>
           <p className="member-nav__group">{t('memberGroup')}</p>
           {memberPages.map((key) => (
-            <NavLink key={key} to={`/member/${key}`} className={({ isActive }) => `member-nav__link${isActive || key === page ? ' is-active' : ''}`}>
+            <NavLink
+              key={key}
+              to={`/member/${key}`}
+              className={({ isActive }) => `member-nav__link${isActive || key === page ? ' is-active' : ''}`}
+            >
               {t(`pages.${key}.title`)}
             </NavLink>
           ))}
@@ -50,7 +67,11 @@ export function MemberCenterPage() {
             <>
               <p className="member-nav__group">{t('agentGroup')}</p>
               {agentPages.map((key) => (
-                <NavLink key={key} to={`/member/${key}`} className={({ isActive }) => `member-nav__link${isActive ? ' is-active' : ''}`}>
+                <NavLink
+                  key={key}
+                  to={`/member/${key}`}
+                  className={({ isActive }) => `member-nav__link${isActive ? ' is-active' : ''}`}
+                >
                   {t(`agentPages.${key}`)}
                 </NavLink>
               ))}

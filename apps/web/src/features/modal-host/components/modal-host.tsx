@@ -27,10 +27,16 @@ export function ModalHost() {
         open={popups.registerModal !== undefined}
         referralCode={popups.registerModal?.referralCode ?? null}
       />
-      <ChangePassModal open={popups.changePassModal !== undefined} forced={popups.changePassModal?.forced ?? false} />
+      <ChangePassModal
+        open={popups.changePassModal !== undefined}
+        forced={popups.changePassModal?.forced ?? false}
+      />
       <ForgetPassModal open={popups.forgetPassModal !== undefined} />
       <FeedbackModal open={popups.feedbackModal !== undefined} />
-      <NewIpVerifyModal open={popups.newIpVerifyModal !== undefined} method={popups.newIpVerifyModal?.method ?? null} />
+      <NewIpVerifyModal
+        open={popups.newIpVerifyModal !== undefined}
+        method={popups.newIpVerifyModal?.method ?? null}
+      />
     </>
   );
 }

@@ -32,7 +32,9 @@ export function PromotionsPage() {
   const { data: banners } = useQuery(bannersQueryOptions('w_promotion', language));
   const executions = announcementExecutions(token !== null, token !== null && isFirstTimeLogin());
   const { data: announcements, isPending } = useQuery(announcementsQueryOptions(executions, language));
-  const promotions = (announcements ?? []).filter((item) => item.type === 'PR' || item.promotionType !== null);
+  const promotions = (announcements ?? []).filter(
+    (item) => item.type === 'PR' || item.promotionType !== null,
+  );
   const visible = promotions.filter((item) => matchesFilter(item.promotionType, filter));
   const badgeOf = (promotionType: string | null) => {
     if (!promotionType) return t('filters.other');
@@ -44,7 +46,9 @@ export function PromotionsPage() {
     <div className="promotions" data-testid="promotions-page">
       <PageHero eyebrow={t('eyebrow')} title={t('title')} subtitle={t('subtitle')} icon={<GiftIcon />} />
       <div className="promotions__body container">
-        {banners && banners.length > 0 ? <BannerCarousel banners={banners} className="promotions__banners" /> : null}
+        {banners && banners.length > 0 ? (
+          <BannerCarousel banners={banners} className="promotions__banners" />
+        ) : null}
         <div className="promo-filters" role="tablist" aria-label={t('filtersLabel')}>
           {promotionFilters.map((key) => (
             <button
@@ -68,7 +72,11 @@ export function PromotionsPage() {
             text={t('emptyText')}
             action={
               filter !== 'all' ? (
-                <button type="button" className="btn btn--outline btn--sm" onClick={() => setParams({}, { replace: true })}>
+                <button
+                  type="button"
+                  className="btn btn--outline btn--sm"
+                  onClick={() => setParams({}, { replace: true })}
+                >
                   {t('showAll')}
                 </button>
               ) : null
@@ -79,9 +87,7 @@ export function PromotionsPage() {
             {visible.map((item) => (
               <li key={item.id}>
                 <Link to={`/description?id=${item.id}`} className="promo-card" data-testid="promo-card">
-                  <span className="promo-card__badge">
-                    {badgeOf(item.promotionType)}
-                  </span>
+                  <span className="promo-card__badge">{badgeOf(item.promotionType)}</span>
                   <span className="promo-card__title">{item.title}</span>
                   <span className="promo-card__text">{excerpt(item.content)}</span>
                   <span className="promo-card__foot">

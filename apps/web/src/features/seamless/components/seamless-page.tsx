@@ -73,7 +73,11 @@ export function SeamlessPage() {
           ) : (
             <>
               <p className="seamless__text">{t('loginFirst')}</p>
-              <button type="button" className="btn btn--primary btn--lg" onClick={() => openPopup('loginPopupModal', {})}>
+              <button
+                type="button"
+                className="btn btn--primary btn--lg"
+                onClick={() => openPopup('loginPopupModal', {})}
+              >
                 <LockIcon />
                 {t('login')}
               </button>

@@ -42,8 +42,19 @@ export function AppDownloadPanel({ permission }: { permission: Permission | unde
           </button>
         ))}
       </div>
-      <a className="app-download__qr" href={current.url} target="_blank" rel="noopener noreferrer" style={{ padding: qrDefaults.margin }}>
-        <QRCodeSVG value={current.url} size={qrDefaults.size} level={qrDefaults.level} data-testid={`qr-${current.type}`} />
+      <a
+        className="app-download__qr"
+        href={current.url}
+        target="_blank"
+        rel="noopener noreferrer"
+        style={{ padding: qrDefaults.margin }}
+      >
+        <QRCodeSVG
+          value={current.url}
+          size={qrDefaults.size}
+          level={qrDefaults.level}
+          data-testid={`qr-${current.type}`}
+        />
       </a>
       <p className="app-download__hint">{t('scanHint')}</p>
     </div>

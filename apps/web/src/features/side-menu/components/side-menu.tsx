@@ -67,7 +67,12 @@ export function SideMenu() {
       <ul className="rail__list">
         {token === null ? (
           <RailItem label={t('referral')}>
-            <Link to="/member/referral" className="rail__button rail__button--hot" aria-label={t('referral')} data-testid="rail-referral">
+            <Link
+              to="/member/referral"
+              className="rail__button rail__button--hot"
+              aria-label={t('referral')}
+              data-testid="rail-referral"
+            >
               <GiftIcon />
             </Link>
           </RailItem>
@@ -101,7 +106,12 @@ export function SideMenu() {
         ))}
         {hasApp ? (
           <RailItem label={t('appDownload')} flyout={<AppDownloadPanel permission={permission} />}>
-            <button type="button" className="rail__button" aria-label={t('appDownload')} data-testid="rail-app">
+            <button
+              type="button"
+              className="rail__button"
+              aria-label={t('appDownload')}
+              data-testid="rail-app"
+            >
               <DownloadIcon />
             </button>
           </RailItem>

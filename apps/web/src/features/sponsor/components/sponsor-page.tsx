@@ -20,7 +20,13 @@ export function SponsorPage() {
   const name = permission?.merchant.name ?? '';
   return (
     <div className="sponsor" data-testid="sponsor-page">
-      <PageHero eyebrow={t('eyebrow')} title={t('title', { name })} subtitle={t('subtitle')} icon={<CrownIcon />} tone="rose" />
+      <PageHero
+        eyebrow={t('eyebrow')}
+        title={t('title', { name })}
+        subtitle={t('subtitle')}
+        icon={<CrownIcon />}
+        tone="rose"
+      />
       <div className="sponsor__body container">
         <ul className="sponsor-pillars">
           {pillars.map(({ key, Icon }) => (

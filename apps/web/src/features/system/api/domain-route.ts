@@ -7,6 +7,7 @@ import { apiRequest } from '../../../shared/lib/api-client.ts';
 export const domainRouteQueryOptions = () =>
   queryOptions({
     queryKey: ['system', 'domainRoute'],
-    queryFn: ({ signal }) => apiRequest<DomainRoute>(apiPaths.systemDomainRoute, { schema: domainRouteSchema, signal }),
+    queryFn: ({ signal }) =>
+      apiRequest<DomainRoute>(apiPaths.systemDomainRoute, { schema: domainRouteSchema, signal }),
     staleTime: 30 * 60_000,
   });

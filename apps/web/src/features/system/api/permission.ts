@@ -1,6 +1,11 @@
 import { apiPaths } from '@msp/contracts/api-paths.ts';
 import type { ResourceType, WhitelabelSwitch } from '@msp/contracts/enums.ts';
-import { permissionSchema, type Permission, type Resource, type WhitelabelNode } from '@msp/contracts/system.ts';
+import {
+  permissionSchema,
+  type Permission,
+  type Resource,
+  type WhitelabelNode,
+} from '@msp/contracts/system.ts';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/lib/api-client.ts';
 
@@ -8,12 +13,16 @@ import { apiRequest } from '../../../shared/lib/api-client.ts';
 export const permissionQueryOptions = () =>
   queryOptions({
     queryKey: ['system', 'permission'],
-    queryFn: ({ signal }) => apiRequest<Permission>(apiPaths.systemPermission, { schema: permissionSchema, signal }),
+    queryFn: ({ signal }) =>
+      apiRequest<Permission>(apiPaths.systemPermission, { schema: permissionSchema, signal }),
     staleTime: 5 * 60_000,
   });
 
 /** Is a white-label switch (for example DIRECTREG3) on anywhere in the tree? */
-export function isWhitelabelOn(nodes: readonly WhitelabelNode[] | undefined, modId: WhitelabelSwitch): boolean {
+export function isWhitelabelOn(
+  nodes: readonly WhitelabelNode[] | undefined,
+  modId: WhitelabelSwitch,
+): boolean {
   if (!nodes) return false;
   for (const node of nodes) {
     if (node.modId === modId) return node.enabled === '1';

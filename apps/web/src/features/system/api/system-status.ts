@@ -8,7 +8,8 @@ import { apiRequest } from '../../../shared/lib/api-client.ts';
 export const systemStatusQueryOptions = (language: Language) =>
   queryOptions({
     queryKey: ['system', 'status', language],
-    queryFn: ({ signal }) => apiRequest<SystemStatus>(apiPaths.systemStatus, { schema: systemStatusSchema, signal }),
+    queryFn: ({ signal }) =>
+      apiRequest<SystemStatus>(apiPaths.systemStatus, { schema: systemStatusSchema, signal }),
     staleTime: 60_000,
     placeholderData: keepPreviousData,
   });

@@ -9,6 +9,9 @@ export const whitelabelQueryOptions = () =>
   queryOptions({
     queryKey: ['system', 'whitelabel'],
     queryFn: ({ signal }) =>
-      apiRequest<WhitelabelNode[]>(apiPaths.systemWhitelabel, { schema: z.array(whitelabelNodeSchema), signal }),
+      apiRequest<WhitelabelNode[]>(apiPaths.systemWhitelabel, {
+        schema: z.array(whitelabelNodeSchema),
+        signal,
+      }),
     staleTime: 5 * 60_000,
   });

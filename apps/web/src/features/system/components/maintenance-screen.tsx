@@ -7,6 +7,7 @@ import { openExternal } from '../../../shared/lib/open-window.ts';
 import { ClockIcon, HeadsetIcon, RefreshIcon, ToolsIcon } from '../../../shared/ui/icons.tsx';
 import { StatusScreen } from '../../../shared/ui/status-screen.tsx';
 import { LanguageSelector } from '../../language/components/language-selector.tsx';
+import { BrandLogo } from '../../theme/components/brand-logo.tsx';
 import './system-screens.css';
 
 /** Full-page maintenance screen: title, optional end time, info text, customer-service button. */
@@ -22,6 +23,7 @@ export function MaintenanceScreen({ status }: { status: SystemStatus }) {
       title={maintenance?.title || t('maintenance.title')}
       testId="maintenance-screen"
       corner={<LanguageSelector compact />}
+      logo={<BrandLogo linkHome={false} />}
       actions={
         <>
           <button

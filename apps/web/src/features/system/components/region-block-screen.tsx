@@ -6,6 +6,7 @@ import { openExternal } from '../../../shared/lib/open-window.ts';
 import { HeadsetIcon, MapPinOffIcon } from '../../../shared/ui/icons.tsx';
 import { StatusScreen } from '../../../shared/ui/status-screen.tsx';
 import { LanguageSelector } from '../../language/components/language-selector.tsx';
+import { BrandLogo } from '../../theme/components/brand-logo.tsx';
 import './system-screens.css';
 
 /** Full-page region block: the visitor's IP, the message and a customer-service button. */
@@ -20,6 +21,7 @@ export function RegionBlockScreen({ status }: { status: SystemStatus }) {
       title={t('region.title')}
       testId="region-block-screen"
       corner={<LanguageSelector compact />}
+      logo={<BrandLogo linkHome={false} />}
       actions={
         <button
           type="button"

@@ -40,17 +40,21 @@ export function SystemGate({ children }: { children: ReactNode }) {
   const status = useQuery(systemStatusQueryOptions(language));
   const permission = useQuery(permissionQueryOptions());
 
-  if (status.isPending) return null;
-  if (!status.data) return <NetworkErrorScreen onRetry={() => void status.refetch()} />;
-  if (status.data.status === 1) return <MaintenanceScreen status={status.data} />;
-  if (status.data.status === 2) return <RegionBlockScreen status={status.data} />;
-
-  if (permission.isPending) return null;
-  if (!permission.data) return <NetworkErrorScreen onRetry={() => void permission.refetch()} />;
+  /* The merchant's theme and logo dress the status screens too when the configuration could be read. */
+  const theme = permission.data ? <ThemeApplier merchant={permission.data.merchant} /> : null;
+  const screen = (() => {
+    if (status.isPending) return null;
+    if (!status.data) return <NetworkErrorScreen onRetry={() => void status.refetch()} />;
+    if (status.data.status === 1) return <MaintenanceScreen status={status.data} />;
+    if (status.data.status === 2) return <RegionBlockScreen status={status.data} />;
+    if (permission.isPending) return null;
+    if (!permission.data) return <NetworkErrorScreen onRetry={() => void permission.refetch()} />;
+    return children;
+  })();
   return (
     <>
-      <ThemeApplier merchant={permission.data.merchant} />
-      {children}
+      {theme}
+      {screen}
     </>
   );
 }

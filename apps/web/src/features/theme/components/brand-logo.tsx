@@ -10,22 +10,23 @@ export function BrandLogo({ linkHome = true, compact = false }: { linkHome?: boo
   const [failed, setFailed] = useState(false);
   const merchant = permission?.merchant;
   const mobileLogo = firstResource(permission, 'LOGO_MOBILE')?.imageUrl;
-  const logo = merchant?.logoUrl && !failed ? (
-    <picture>
-      {mobileLogo ? <source media="(max-width: 760px)" srcSet={mobileLogo} /> : null}
-      <img
-        className="brand-logo__image"
-        src={merchant.logoUrl}
-        alt={merchant.name}
-        onError={() => setFailed(true)}
-        data-testid="brand-logo"
-      />
-    </picture>
-  ) : (
-    <span className="brand-logo__word" data-testid="brand-logo">
-      {merchant?.name ?? ''}
-    </span>
-  );
+  const logo =
+    merchant?.logoUrl && !failed ? (
+      <picture>
+        {mobileLogo ? <source media="(max-width: 760px)" srcSet={mobileLogo} /> : null}
+        <img
+          className="brand-logo__image"
+          src={merchant.logoUrl}
+          alt={merchant.name}
+          onError={() => setFailed(true)}
+          data-testid="brand-logo"
+        />
+      </picture>
+    ) : (
+      <span className="brand-logo__word" data-testid="brand-logo">
+        {merchant?.name ?? ''}
+      </span>
+    );
   const className = `brand-logo${compact ? ' brand-logo--compact' : ''}`;
   if (!linkHome) return <span className={className}>{logo}</span>;
   return (

@@ -29,7 +29,9 @@ export function applyThemeVariables(theme: Theme, root: HTMLElement = document.d
 
 export function applyFavicon(url: string | null): void {
   if (!url) return;
-  let link = document.querySelector<HTMLLinkElement>('link#app-favicon') ?? document.querySelector<HTMLLinkElement>('link[rel="icon"]');
+  let link =
+    document.querySelector<HTMLLinkElement>('link#app-favicon') ??
+    document.querySelector<HTMLLinkElement>('link[rel="icon"]');
   if (!link) {
     link = document.createElement('link');
     link.rel = 'icon';

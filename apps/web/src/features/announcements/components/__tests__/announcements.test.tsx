@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { closeAllPopups, openPopup } from '../../../../shared/lib/popup-store.ts';
 import { mockFetch } from '../../../../test/fetch-mock.ts';
-import { announcement } from '../../../../test/fixtures.ts';
+import { announcement, permission } from '../../../../test/fixtures.ts';
 import { renderWithProviders } from '../../../../test/render.tsx';
 import { ModalHost } from '../../../modal-host/components/modal-host.tsx';
 import { AnnouncementAutoOpen } from '../announcement-auto-open.tsx';
@@ -12,7 +12,10 @@ const items = Array.from({ length: 9 }, (_, index) => announcement(index + 1, 'P
 
 describe('announcements', () => {
   it('opens the announcement pop-up once per session, with titles in pages of 7', async () => {
-    const { calls } = mockFetch({ 'GET /wps/system/announcements': items, 'GET /wps/system/permission': {} });
+    const { calls } = mockFetch({
+      'GET /wps/system/announcements': items,
+      'GET /wps/system/permission': permission(),
+    });
     const { unmount } = renderWithProviders(
       <>
         <AnnouncementAutoOpen />
@@ -43,8 +46,11 @@ describe('announcements', () => {
 
   it('shows the go-to-promo button only for items with a promotionType', async () => {
     mockFetch({
-      'GET /wps/system/announcements': [announcement(1, 'PU'), announcement(2, 'PU', { promotionType: 'deposit' })],
-      'GET /wps/system/permission': {},
+      'GET /wps/system/announcements': [
+        announcement(1, 'PU'),
+        announcement(2, 'PU', { promotionType: 'deposit' }),
+      ],
+      'GET /wps/system/permission': permission(),
     });
     renderWithProviders(<ModalHost />);
     openPopup('publicModal', { audience: 'B' });
@@ -55,7 +61,10 @@ describe('announcements', () => {
   });
 
   it('opens the notice pop-up at the clicked marquee notice', async () => {
-    mockFetch({ 'GET /wps/system/announcements': items.slice(0, 3), 'GET /wps/system/permission': {} });
+    mockFetch({
+      'GET /wps/system/announcements': items.slice(0, 3),
+      'GET /wps/system/permission': permission(),
+    });
     renderWithProviders(
       <>
         <NoticeMarquee />

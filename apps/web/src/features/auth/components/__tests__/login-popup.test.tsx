@@ -44,7 +44,12 @@ describe('login pop-up', () => {
     fillAndSubmit('player7', 'secret123');
     await waitFor(() => expect(window.sessionStorage.getItem('token')).toBe('token-7'));
     const login = calls.find((call) => call.path === '/wps/session/login/unsecure');
-    expect(login?.body).toMatchObject({ username: 'player7', password: 'secret123', type: 'username', challengeId: 'c1' });
+    expect(login?.body).toMatchObject({
+      username: 'player7',
+      password: 'secret123',
+      type: 'username',
+      challengeId: 'c1',
+    });
     expect(typeof (login?.body as { challengeNonce?: unknown }).challengeNonce).toBe('string');
     expect(window.sessionStorage.getItem('account')).toBe('player7');
     await waitFor(() => expect(screen.queryByTestId('login-popup')).toBeNull());
@@ -66,7 +71,9 @@ describe('login pop-up', () => {
       'GET /wps/challenge': challenge,
       'GET /wps/captcha': { captchaId: 'cap1', image: 'data:image/svg+xml;base64,PHN2Zy8+' },
       'POST /wps/session/login/unsecure': () =>
-        Object.assign(new ErrorAnswer(400, 'login.invalid.credentials', 'ভুল ইউজারনেম বা পাসওয়ার্ড'), { captchaRequired: true }),
+        Object.assign(new ErrorAnswer(400, 'login.invalid.credentials', 'ভুল ইউজারনেম বা পাসওয়ার্ড'), {
+          captchaRequired: true,
+        }),
     });
     renderWithProviders(<ModalHost />);
     openPopup('loginPopupModal', {});

@@ -7,7 +7,11 @@ import { renderWithProviders } from '../../../../test/render.tsx';
 import { footerVendors, vendorLogoFolder, vendorLogoPath } from '../../lib/vendor-logos.ts';
 import { Footer } from '../footer.tsx';
 
-const resource = (resourceType: Resource['resourceType'], url: string, imageUrl: string | null = null): Resource => ({
+const resource = (
+  resourceType: Resource['resourceType'],
+  url: string,
+  imageUrl: string | null = null,
+): Resource => ({
   resourceType,
   labelNameEn: resourceType,
   url,
@@ -34,7 +38,10 @@ function mockSite(resources: Resource[]) {
 
 describe('Footer', () => {
   it('shows a social link only when its resource exists', async () => {
-    mockSite([resource('SOCIAL_FACEBOOK', 'https://facebook.example/brand'), resource('SOCIAL_TIKTOK', 'https://tiktok.example/brand')]);
+    mockSite([
+      resource('SOCIAL_FACEBOOK', 'https://facebook.example/brand'),
+      resource('SOCIAL_TIKTOK', 'https://tiktok.example/brand'),
+    ]);
     renderWithProviders(<Footer showDescriptions={false} />);
     const facebook = await screen.findByTestId('social-SOCIAL_FACEBOOK');
     expect(facebook.getAttribute('href')).toBe('https://facebook.example/brand');
@@ -49,10 +56,11 @@ describe('Footer', () => {
     const { unmount } = renderWithProviders(<Footer showDescriptions />);
     const links = await screen.findByTestId('footer-help-links');
     await within(links).findByText('Section deposit');
-    expect(within(links).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
-      '/help#deposit',
-      '/help#withdraw',
-    ]);
+    expect(
+      within(links)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/help#deposit', '/help#withdraw']);
     const descriptions = screen.getByTestId('footer-descriptions');
     expect(within(descriptions).getByText('Section about')).toBeTruthy();
     expect(within(descriptions).getByText('Section licence-text')).toBeTruthy();

@@ -12,7 +12,10 @@ const liveVendors = [vendor('LIVE', 'EVO'), vendor('LIVE', 'SEXY'), vendor('LIVE
 function mockSite(options: { whitelabel?: { modId: string; enabled: '1' | '0' }[] } = {}) {
   return mockFetch({
     'GET /wps/system/permission': permission({
-      whitelabelVal: (options.whitelabel ?? [{ modId: 'DIRECTREG3', enabled: '1' }]).map((node) => ({ ...node, childrenNodes: [] })),
+      whitelabelVal: (options.whitelabel ?? [{ modId: 'DIRECTREG3', enabled: '1' }]).map((node) => ({
+        ...node,
+        childrenNodes: [],
+      })),
     }),
     'GET /lgw/games/game_menus': [menu('RNG', rngVendors), menu('LIVE', liveVendors), menu('FISH', [])],
   });

@@ -15,7 +15,10 @@ describe('LanguageSelector', () => {
   });
 
   it('switches to English: stores hisLang and lang, updates <html lang>, tells the server and sends the Language header', async () => {
-    const { calls } = mockFetch({ 'PUT /wps/system/language': { language: 'en' }, 'GET /wps/system/status': {} });
+    const { calls } = mockFetch({
+      'PUT /wps/system/language': { language: 'en' },
+      'GET /wps/system/status': {},
+    });
     renderWithProviders(<LanguageSelector />);
     fireEvent.click(screen.getByTestId('language-selector'));
     fireEvent.click(screen.getByTestId('language-option-en'));
@@ -24,7 +27,9 @@ describe('LanguageSelector', () => {
     expect(window.localStorage.getItem('lang')).toBe('en');
     expect(i18n.language).toBe('en');
     expect(document.documentElement.lang).toBe('en');
-    await waitFor(() => expect(calls.some((call) => call.method === 'PUT' && call.path === '/wps/system/language')).toBe(true));
+    await waitFor(() =>
+      expect(calls.some((call) => call.method === 'PUT' && call.path === '/wps/system/language')).toBe(true),
+    );
     const put = calls.find((call) => call.path === '/wps/system/language');
     expect(put?.body).toEqual({ language: 'en' });
     expect(put?.headers.language).toBe('en');

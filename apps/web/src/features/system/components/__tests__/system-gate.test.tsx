@@ -36,7 +36,11 @@ describe('SystemGate', () => {
       'GET /wps/system/status': {
         ...normalStatus,
         status: 1,
-        maintenance: { title: 'Scheduled upgrade', message: 'Back soon', endTime: new Date(2030, 0, 2, 3, 4).getTime() },
+        maintenance: {
+          title: 'Scheduled upgrade',
+          message: 'Back soon',
+          endTime: new Date(2030, 0, 2, 3, 4).getTime(),
+        },
         regionMessage: 'Blocked',
       },
       'GET /wps/system/permission': permission(),
@@ -54,7 +58,11 @@ describe('SystemGate', () => {
 
   it('leaves the end time out when the maintenance has none', async () => {
     mockFetch({
-      'GET /wps/system/status': { ...normalStatus, status: 1, maintenance: { title: '', message: '', endTime: null } },
+      'GET /wps/system/status': {
+        ...normalStatus,
+        status: 1,
+        maintenance: { title: '', message: '', endTime: null },
+      },
     });
     renderGate();
     const maintenance = await screen.findByTestId('maintenance-screen');
@@ -64,7 +72,11 @@ describe('SystemGate', () => {
 
   it('shows the region block screen with the visitor IP and message', async () => {
     mockFetch({
-      'GET /wps/system/status': { ...normalStatus, status: 2, regionMessage: 'Not available in your country' },
+      'GET /wps/system/status': {
+        ...normalStatus,
+        status: 2,
+        regionMessage: 'Not available in your country',
+      },
     });
     renderGate();
     const blocked = await screen.findByTestId('region-block-screen');
@@ -74,7 +86,10 @@ describe('SystemGate', () => {
   });
 
   it('offers a retry when the status call cannot be reached', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('offline'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('offline'))),
+    );
     renderGate();
     const screenElement = await screen.findByTestId('network-error-screen');
     expect(screenElement.textContent).toContain('নেটওয়ার্ক সংযোগে সমস্যা, আবার চেষ্টা করুন');
