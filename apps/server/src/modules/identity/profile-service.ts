@@ -1,4 +1,5 @@
-import { avatarChoices, type Profile } from '@msp/contracts/session.ts';
+import type { avatarChoices } from '@msp/contracts/session.ts';
+import { type Profile } from '@msp/contracts/session.ts';
 import type { Language } from '@msp/contracts/errors.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../shared/app-error.ts';

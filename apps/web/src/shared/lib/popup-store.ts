@@ -48,6 +48,11 @@ export function closePopup(name: PopupName): void {
   setState(next);
 }
 
+/** Whether the visitor is busy in a login, registration or password pop-up. */
+export function hasAccountPopup(popups: PopupState): boolean {
+  return accountPopups.some((name) => popups[name] !== undefined);
+}
+
 export function closeAllPopups(): void {
   setState({});
 }
