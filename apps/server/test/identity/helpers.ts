@@ -70,11 +70,19 @@ export async function knownCaptcha(t: TestApp) {
   return { captchaId: captcha.captchaId, captcha: captcha.answer };
 }
 
-export async function latestCode(t: TestApp, to: string) {
-  const response = await t.app.inject({ url: `/dev/outbox?to=${encodeURIComponent(to)}&limit=1` });
-  const message = response.json().value.messages[0];
-  if (!message) throw new Error(`no message to ${to}`);
-  return message.code as string;
+/**
+ * The newest code sent to `to` (for `purpose` when given). Login and forgot-password SMS go out after the
+ * answer, so this waits a little for the outbox to have it.
+ */
+export async function latestCode(t: TestApp, to: string, purpose?: string) {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const response = await t.app.inject({ url: `/dev/outbox?to=${encodeURIComponent(to)}&limit=5` });
+    const messages = response.json().value.messages as Array<{ code: string; purpose: string }>;
+    const message = purpose ? messages.find((candidate) => candidate.purpose === purpose) : messages[0];
+    if (message) return message.code;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no ${purpose ?? ''} message to ${to}`);
 }
 
 export const auth = (token: string) => ({ authorization: token });

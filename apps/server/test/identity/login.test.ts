@@ -148,7 +148,7 @@ describe('login by SMS code', () => {
         },
       });
     expect((await send('forgot')).json().value.expiredMinutes).toBeGreaterThan(0);
-    const forgotCode = await latestCode(t, `880${String(member.mobileNum).slice(1)}`);
+    const forgotCode = await latestCode(t, `880${String(member.mobileNum).slice(1)}`, 'FORGOT');
     const wrongPurpose = await loginRequest(t, {
       username: member.mobileNum,
       password: forgotCode,
@@ -158,7 +158,7 @@ describe('login by SMS code', () => {
     await t.db.deleteFrom('verification_codes').execute(); // the send throttle is per minute; start over
     await t.db.deleteFrom('login_failures').execute();
     await send('login');
-    const code = await latestCode(t, `880${String(member.mobileNum).slice(1)}`);
+    const code = await latestCode(t, `880${String(member.mobileNum).slice(1)}`, 'LOGIN');
     const ok = await loginRequest(t, { username: member.mobileNum, password: code, type: 'sms' });
     expect(ok.json().value).toMatchObject({ account: member.username });
     await t.db.deleteFrom('login_failures').execute();
@@ -323,7 +323,7 @@ describe('passwords', () => {
         ...(await solvedChallenge(t)),
       },
     });
-    const code = await latestCode(t, `880${String(member.mobileNum).slice(1)}`);
+    const code = await latestCode(t, `880${String(member.mobileNum).slice(1)}`, 'FORGOT');
     const reset = await t.app.inject({
       method: 'POST',
       url: '/wps/member/password/verification/unsecure',
