@@ -173,6 +173,16 @@ export const errorCatalogue = {
     bn: 'ব্যবহারকারীর নাম/ইমেইল পাওয়া যায়নি',
     en: 'Username/Email does not exist',
   },
+  'wallet.insufficient.funds': {
+    status: 400,
+    bn: 'পর্যাপ্ত ব্যালেন্স নেই',
+    en: 'Insufficient balance',
+  },
+  'wallet.amount.invalid': {
+    status: 400,
+    bn: 'সঠিক পরিমাণ লিখুন',
+    en: 'Please enter a valid amount',
+  },
   'request.idempotency.conflict': {
     status: 409,
     bn: 'একই অনুরোধ কী ভিন্ন বিষয়বস্তুর সাথে ব্যবহৃত হয়েছে',

@@ -3,6 +3,7 @@ import type { ChallengesTable } from '../modules/challenge/tables.ts';
 import type { AnnouncementsTable, BannersTable, HelpSectionsTable } from '../modules/content/tables.ts';
 import type { GamesTable, VendorsTable } from '../modules/games/tables.ts';
 import type { CountriesTable } from '../modules/geo/tables.ts';
+import type { LedgerAccountsTable, LedgerPostingsTable, LedgerTransfersTable } from '../modules/ledger/tables.ts';
 import type {
   AuditLogTable,
   LoginFailuresTable,
@@ -43,4 +44,7 @@ export interface Database {
   message_outbox: MessageOutboxTable;
   captchas: CaptchasTable;
   challenges: ChallengesTable;
+  ledger_accounts: LedgerAccountsTable;
+  ledger_postings: LedgerPostingsTable;
+  ledger_transfers: LedgerTransfersTable;
 }

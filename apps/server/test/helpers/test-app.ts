@@ -17,12 +17,14 @@ export const WEB_APP_MARKER = '<!-- test web app -->';
  * A server on its own database: PostgreSQL in a fresh schema when DATABASE_URL is set (so runs never collide),
  * else an in-memory PGlite. Migrated and seeded with the demo merchant, exactly as at a real start.
  */
-export async function createTestDatabase(): Promise<DatabaseHandle & { dispose(): Promise<void> }> {
+export async function createTestDatabase({ poolSize = 5 }: { poolSize?: number } = {}): Promise<
+  DatabaseHandle & { dispose(): Promise<void> }
+> {
   const url = process.env.DATABASE_URL || undefined;
   const schema = url
     ? `test_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`
     : undefined;
-  const handle = await openDatabase({ url, schema, poolSize: 5 });
+  const handle = await openDatabase({ url, schema, poolSize });
   await migrate(handle.db);
   await seedDemoMerchant(handle.db);
   return {

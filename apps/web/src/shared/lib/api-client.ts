@@ -1,8 +1,8 @@
 import type { ErrorEnvelope } from '@msp/contracts/envelope.ts';
 import type { z } from 'zod';
 import { currentLanguage, i18n } from '../../i18n/i18n.ts';
-import { clearSession, getToken } from './session-store.ts';
-import { openPopup } from './popup-store.ts';
+import { clearSession, getToken, getVerificationMethod } from './session-store.ts';
+import { closeAllPopups, openPopup } from './popup-store.ts';
 
 /** An error answer of the API (or of the network), with the server's localized message when there is one. */
 export class ApiError extends Error {
@@ -26,6 +26,9 @@ export class ApiError extends Error {
 export const networkErrorCode = 'client.network';
 export const invalidResponseCode = 'client.invalid.response';
 export const notSessionCode = 'login.not.session';
+/** A session that must change its password, or verify a new IP, before anything else (403). */
+export const passwordChangeRequiredCode = 'password.change.required';
+export const newIpVerificationCode = 'login.new.ip.verification';
 
 type QueryValue = string | number | boolean | null | undefined;
 
@@ -95,7 +98,16 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T> = {
     if (response.status === 401 && error.errorCode === notSessionCode) {
       const hadSession = getToken() !== null;
       clearSession();
-      if (hadSession) openPopup('loginPopupModal', {});
+      if (hadSession) {
+        closeAllPopups();
+        openPopup('loginPopupModal', {});
+      }
+    }
+    /* The server insists on a step first: open it, everything else waits (spec §4). */
+    if (response.status === 403 && getToken() !== null) {
+      if (error.errorCode === passwordChangeRequiredCode) openPopup('changePassModal', { forced: true });
+      if (error.errorCode === newIpVerificationCode)
+        openPopup('newIpVerifyModal', { method: getVerificationMethod() });
     }
     throw new ApiError(
       response.status,

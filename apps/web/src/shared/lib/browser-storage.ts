@@ -18,6 +18,14 @@ export const sessionKeys = {
   merchant: 'merchant',
   merchantCode: 'merchantCode',
   firstTimeLogin: 'firstTimeLogin',
+  /** What the session must do first (PASSWORD_CHANGE or NEW_IP) and how (the new-IP method). */
+  restriction: 'restriction',
+  verificationMethod: 'verificationMethod',
+  /** The first-login welcome waits until a forced step is done. */
+  firstLoginWelcome: 'firstLoginWelcome',
+  /** The previous login (time in ms and IP) the login call answered. */
+  lastLoginTime: 'lastLoginTime',
+  lastLoginIp: 'lastLoginIp',
 } as const;
 
 /** Keys that survive a logout (spec §4: logout clears session storage except merchant keys). */

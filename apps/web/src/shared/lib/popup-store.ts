@@ -7,13 +7,17 @@ import { useSyncExternalStore } from 'react';
 export interface PopupProps {
   publicModal: { audience: string };
   noticeModal: { index: number };
-  loginPopupModal: { username?: string; captchaRequired?: boolean };
+  /** `agentSite`: the login of the agent page (/agentHome), refused for non-agents. */
+  loginPopupModal: { username?: string; captchaRequired?: boolean; agentSite?: boolean };
   registerModal: { referralCode: string | null };
+  /** `forced`: the server requires a new password before anything else; the pop-up cannot be dismissed. */
   changePassModal: { forced: boolean };
   forgetPassModal: Record<string, never>;
   feedbackModal: Record<string, never>;
   /** Login from an unregistered IP: SMS, e-mail, authenticator code or bank account name. */
   newIpVerifyModal: { method: 'SMS' | 'EMAIL' | 'TOTP' | 'BANK_NAME' | null };
+  /** The first-login action: a welcome that points to the security centre. */
+  firstLoginModal: { name: string };
 }
 export type PopupName = keyof PopupProps;
 export type PopupState = { [K in PopupName]?: PopupProps[K] };
@@ -24,6 +28,7 @@ const accountPopups: readonly PopupName[] = [
   'changePassModal',
   'forgetPassModal',
   'newIpVerifyModal',
+  'firstLoginModal',
 ];
 
 let state: PopupState = {};
@@ -34,7 +39,21 @@ function setState(next: PopupState): void {
   for (const listener of listeners) listener();
 }
 
+/** The pop-up the server insists on (a forced password change or the new-IP step), if one is open. */
+export function forcedPopup(popups: PopupState = state): PopupName | null {
+  if (popups.newIpVerifyModal !== undefined) return 'newIpVerifyModal';
+  if (popups.changePassModal?.forced) return 'changePassModal';
+  return null;
+}
+
+/** Forced steps replace each other (the server moves from one to the next); nothing else opens over them. */
+const forcedSteps: readonly PopupName[] = ['changePassModal', 'newIpVerifyModal'];
+
 export function openPopup<K extends PopupName>(name: K, props: PopupProps[K]): void {
+  const forced = forcedPopup();
+  if (forced && name !== forced && !forcedSteps.includes(name)) return; // everything else waits
+  if (forced === 'changePassModal' && name === 'changePassModal' && !(props as { forced?: boolean }).forced)
+    return;
   const next: PopupState = { ...state };
   if (accountPopups.includes(name)) for (const other of accountPopups) delete next[other];
   (next as Record<string, unknown>)[name] = props;
@@ -53,6 +72,7 @@ export function hasAccountPopup(popups: PopupState): boolean {
   return accountPopups.some((name) => popups[name] !== undefined);
 }
 
+/** Closes everything, forced steps included (logout, lost session). */
 export function closeAllPopups(): void {
   setState({});
 }

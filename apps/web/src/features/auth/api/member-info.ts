@@ -4,8 +4,17 @@ import { memberInfoSchema, type MemberInfo } from '@msp/contracts/session.ts';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/lib/api-client.ts';
 
-/** Fields the member info may carry once the VIP issue lands (spec §3 "Public state"). */
-export type MemberInfoView = MemberInfo & { vipLabelName?: string | null; vipRankLevel?: number | null };
+/**
+ * Fields of the spec's public state (§3) the member info may carry once their issues land (VIP, messages,
+ * promotions). The site shows them only when the server sends them.
+ */
+export type MemberInfoView = MemberInfo & {
+  hasVip?: boolean | null;
+  vipLabelName?: string | null;
+  vipRankLevel?: number | null;
+  unreadMessage?: number | null;
+  availablePromoCount?: number | null;
+};
 
 /** GET /wps/member/info (token). Disabled without a token. */
 export const memberInfoQueryOptions = (token: string | null) =>

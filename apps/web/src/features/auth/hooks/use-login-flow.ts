@@ -1,20 +1,69 @@
 import { isAgentType } from '@msp/contracts/enums.ts';
 import type { LoginResult } from '@msp/contracts/session.ts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { readSession, removeSession, sessionKeys, writeSession } from '../../../shared/lib/browser-storage.ts';
 import { closePopup, openPopup } from '../../../shared/lib/popup-store.ts';
-import { storeLogin } from '../../../shared/lib/session-store.ts';
+import { storeLogin, type SessionRestriction } from '../../../shared/lib/session-store.ts';
 import { showToast } from '../../../shared/lib/toast-store.ts';
 import { isWhitelabelOn, permissionQueryOptions } from '../../system/api/permission.ts';
 import { login, type LoginInput } from '../api/login.ts';
 import { memberInfoQueryOptions } from '../api/member-info.ts';
+import { useEncryption } from './use-encryption.ts';
 
-/** Stores a successful login and runs the after-login steps (spec §4 "Login"). */
+/** How the visitor got in: it decides which after-login steps apply (spec §4 "Login"). */
+export type LoginKind = 'username' | 'sms' | 'register' | 'reset' | 'freeplay';
+
+export interface AfterLoginOptions {
+  kind: LoginKind;
+  /** A login of the agent page: lands on /agentHome. */
+  agentSite?: boolean;
+  /** Registration and reset by phone go to / when done. */
+  goHome?: boolean;
+}
+
+/**
+ * The last after-login step, also run when a forced step (new password, new-IP check) is done: the
+ * first-login action (a welcome pointing to the security centre) or a welcome toast.
+ */
+export function useFinishLogin() {
+  const { t } = useTranslation('auth');
+  return useCallback(
+    (name: string) => {
+      if (readSession(sessionKeys.firstLoginWelcome)) {
+        removeSession(sessionKeys.firstLoginWelcome);
+        openPopup('firstLoginModal', { name });
+        return;
+      }
+      showToast(t('welcome', { name }), 'success');
+    },
+    [t],
+  );
+}
+
+/**
+ * Stores a successful login and runs the after-login steps: the token and member keys in session storage;
+ * a forced password change when the password is the default one or expired (not for SMS logins), or the
+ * new-IP step; else the member info loads, the first-login action runs and agent-page logins go to /agentHome.
+ */
 export function useAfterLogin() {
   const queryClient = useQueryClient();
-  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const finishLogin = useFinishLogin();
   const { data: permission } = useQuery(permissionQueryOptions());
-  return (result: LoginResult, type: LoginInput['type']) => {
+  return (result: LoginResult, { kind, agentSite = false, goHome = false }: AfterLoginOptions) => {
+    const expired =
+      result.passwordExpired && isWhitelabelOn(permission?.whitelabelVal, 'PWDEXPFORCECHANGE3');
+    const mustChange =
+      kind !== 'sms' &&
+      (result.mustChangePassword || expired || result.restriction === 'PASSWORD_CHANGE');
+    const restriction: SessionRestriction | null = mustChange
+      ? 'PASSWORD_CHANGE'
+      : result.restriction === 'NEW_IP'
+        ? 'NEW_IP'
+        : null;
     storeLogin({
       token: result.token,
       id: result.id,
@@ -22,7 +71,12 @@ export function useAfterLogin() {
       nickname: result.nickname,
       isAgent: isAgentType(result.type),
       firstTimeLogin: result.firstTimeLogin,
+      restriction,
+      verificationMethod: result.verificationMethod,
+      lastLoginTime: result.lastLoginTime,
+      lastLoginIp: result.lastLoginIp,
     });
+    if (result.firstTimeLogin) writeSession(sessionKeys.firstLoginWelcome, '1');
     queryClient.setQueryData(memberInfoQueryOptions(result.token).queryKey, {
       id: result.id,
       account: result.account,
@@ -32,20 +86,28 @@ export function useAfterLogin() {
     });
     void queryClient.invalidateQueries({ queryKey: memberInfoQueryOptions(result.token).queryKey });
     closePopup('loginPopupModal');
-    const expired = result.passwordExpired && isWhitelabelOn(permission?.whitelabelVal, 'PWDEXPFORCECHANGE3');
-    const mustChange =
-      type !== 'sms' && (result.mustChangePassword || result.restriction === 'PASSWORD_CHANGE' || expired);
-    if (result.restriction === 'NEW_IP') openPopup('newIpVerifyModal', { method: result.verificationMethod });
-    else if (mustChange) openPopup('changePassModal', { forced: true });
-    else showToast(t('welcome', { name: result.nickname || result.account }), 'success');
+    closePopup('registerModal');
+    closePopup('forgetPassModal');
+    if (restriction === 'PASSWORD_CHANGE') {
+      openPopup('changePassModal', { forced: true });
+      return;
+    }
+    if (restriction === 'NEW_IP') {
+      openPopup('newIpVerifyModal', { method: result.verificationMethod });
+      return;
+    }
+    if (agentSite) void navigate('/agentHome');
+    else if (goHome) void navigate('/');
+    finishLogin(result.nickname || result.account);
   };
 }
 
 export function useLoginMutation() {
   const afterLogin = useAfterLogin();
-  const { data: permission } = useQuery(permissionQueryOptions());
+  const encryption = useEncryption();
   return useMutation({
-    mutationFn: (request: LoginInput) => login(request, permission?.encryption),
-    onSuccess: (result, request) => afterLogin(result, request.type ?? 'username'),
+    mutationFn: async (request: LoginInput) => login(request, await encryption()),
+    onSuccess: (result, request) =>
+      afterLogin(result, { kind: request.type ?? 'username', agentSite: request.agentSite ?? false }),
   });
 }

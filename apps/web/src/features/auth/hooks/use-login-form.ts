@@ -1,26 +1,40 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, errorMessageOf } from '../../../shared/lib/api-client.ts';
 import { isWhitelabelOn, permissionQueryOptions } from '../../system/api/permission.ts';
 import type { LoginInput } from '../api/login.ts';
 import { requestLoginSmsCode } from '../api/sms-code.ts';
 import type { CaptchaValue } from '../components/captcha-field.tsx';
+import { loginOptions, pickOption, type LoginOption } from '../lib/auth-options.ts';
+import { fieldOfError } from '../lib/field-errors.ts';
+import { mobilePattern, verificationCodePattern } from '../lib/register-validation.ts';
 import { useChallenge } from './use-challenge.ts';
 import { useLoginMutation } from './use-login-flow.ts';
+import { useSmsCode } from './use-sms-code.ts';
 
-export type LoginMode = NonNullable<LoginInput['type']>;
+export type LoginMode = LoginOption;
 
-/** Spec §9: the login SMS send is throttled to once per 1000 ms; the countdown is minutes x 60 s. */
-const smsThrottleMs = 1000;
+/** Spec §4/§9: the login SMS send is throttled to once per 1000 ms. */
+export const loginSmsThrottleMs = 1000;
 
-/** State and actions of a login form (pop-up and header share it). */
-export function useLoginForm(initial: { username?: string; captchaRequired?: boolean } = {}) {
+export interface LoginFormInit {
+  username?: string;
+  captchaRequired?: boolean;
+  /** The agent page's login: the server refuses non-agents. */
+  agentSite?: boolean;
+}
+
+/** State and actions of a login form (the pop-up and the header's inline form share it). */
+export function useLoginForm(initial: LoginFormInit = {}) {
   const { t } = useTranslation('auth');
   const { data: permission } = useQuery(permissionQueryOptions());
-  const mobileLoginEnabled = isWhitelabelOn(permission?.whitelabelVal, 'MOBILEVERCODELOGIN3');
-  const directRegistration = isWhitelabelOn(permission?.whitelabelVal, 'DIRECTREG3');
-  const [mode, setMode] = useState<LoginMode>('username');
+  const isOn = (modId: Parameters<typeof isWhitelabelOn>[1]) => isWhitelabelOn(permission?.whitelabelVal, modId);
+  const options = loginOptions(isOn);
+  const directRegistration = isOn('DIRECTREG3');
+  const freePlay = isOn('FREEPLAY3');
+  const [wantedMode, setWantedMode] = useState<LoginMode | null>(null);
+  const mode: LoginMode = pickOption(options, wantedMode) ?? 'username';
   const [username, setUsername] = useState(initial.username ?? '');
   const [captchaRequired, setCaptchaRequired] = useState(initial.captchaRequired ?? false);
   const [initialSeen, setInitialSeen] = useState(initial);
@@ -33,99 +47,79 @@ export function useLoginForm(initial: { username?: string; captchaRequired?: boo
   const [password, setPassword] = useState('');
   const [dialingCode, setDialingCode] = useState('880');
   const [validation, setValidation] = useState<string | null>(null);
-  const [countdown, setCountdown] = useState(0);
-  const [smsError, setSmsError] = useState<string | null>(null);
   const [captcha, setCaptcha] = useState<CaptchaValue>({ captchaId: '', captcha: '' });
   const [captchaReloadKey, setCaptchaReloadKey] = useState(0);
   const [solving, setSolving] = useState(false);
-  const lastSmsAt = useRef(0);
   const challenge = useChallenge();
   const mutation = useLoginMutation();
-  const effectiveMode: LoginMode = mobileLoginEnabled ? mode : 'username';
-
-  useEffect(() => {
-    if (countdown <= 0) return;
-    const timer = window.setTimeout(() => setCountdown((value) => value - 1), 1000);
-    return () => window.clearTimeout(timer);
-  }, [countdown]);
+  const sendSms = useCallback(
+    (mobile: string, proof: { challengeId?: string; challengeNonce?: string }) =>
+      requestLoginSmsCode({ mobileNum: mobile, countryDialingCode: dialingCode, type: 'login', ...proof }),
+    [dialingCode],
+  );
+  const sms = useSmsCode(sendSms, { throttleMs: loginSmsThrottleMs });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!username.trim() || !password) {
+    const name = username.trim();
+    if (!name || !password) {
       setValidation(
-        effectiveMode === 'sms'
-          ? t('validation.enterMobileAndCode')
-          : t('validation.enterUsernameAndPassword'),
+        mode === 'sms' ? t('validation.enterMobileAndCode') : t('validation.enterUsernameAndPassword'),
       );
       return;
     }
+    if (mode === 'sms' && !mobilePattern.test(name)) return setValidation(t('validation.mobile'));
+    if (mode === 'sms' && !verificationCodePattern.test(password.trim()))
+      return setValidation(t('validation.verificationCode'));
     if (captchaRequired && !captcha.captcha.trim()) {
       setValidation(t('validation.captcha'));
       return;
     }
     setValidation(null);
     setSolving(true);
-    const proof = effectiveMode === 'username' ? await challenge.take() : {};
+    const proof = mode === 'username' ? await challenge.take() : {};
     setSolving(false);
-    mutation.mutate(
-      {
-        username: username.trim(),
-        password,
-        type: effectiveMode,
-        ...(effectiveMode === 'sms' ? { countryDialingCode: dialingCode } : {}),
-        ...(captchaRequired && captcha.captchaId
-          ? { captchaId: captcha.captchaId, captcha: captcha.captcha.trim() }
-          : {}),
-        ...proof,
+    const request: LoginInput = {
+      username: name,
+      password: mode === 'sms' ? password.trim() : password,
+      type: mode,
+      ...(mode === 'sms' ? { countryDialingCode: dialingCode } : {}),
+      ...(captchaRequired && captcha.captchaId
+        ? { captchaId: captcha.captchaId, captcha: captcha.captcha.trim() }
+        : {}),
+      ...(initial.agentSite ? { agentSite: true } : {}),
+      ...proof,
+    };
+    mutation.mutate(request, {
+      onError: (error) => {
+        /* A failed login asks for a captcha next time; each captcha is single use. */
+        if (error instanceof ApiError && (error.captchaRequired || captchaRequired)) {
+          setCaptchaRequired(true);
+          setCaptchaReloadKey((key) => key + 1);
+        }
       },
-      {
-        onError: (error) => {
-          /* A failed login asks for a captcha next time; each captcha is single use. */
-          if (error instanceof ApiError && error.captchaRequired) {
-            setCaptchaRequired(true);
-            setCaptchaReloadKey((key) => key + 1);
-          }
-        },
-      },
-    );
-  };
-
-  const sendCode = async () => {
-    const now = Date.now();
-    if (countdown > 0 || now - lastSmsAt.current < smsThrottleMs) return;
-    lastSmsAt.current = now;
-    if (!/^\d{6,15}$/.test(username.trim())) {
-      setSmsError(t('validation.mobile'));
-      return;
-    }
-    setSmsError(null);
-    try {
-      const proof = await challenge.take();
-      const answer = await requestLoginSmsCode({
-        mobileNum: username.trim(),
-        countryDialingCode: dialingCode,
-        type: 'login',
-        ...proof,
-      });
-      setCountdown(answer.expiredMinutes * 60);
-    } catch (error) {
-      setSmsError(errorMessageOf(error));
-    }
+    });
   };
 
   const switchMode = (next: LoginMode) => {
-    setMode(next);
+    setWantedMode(next);
     setUsername('');
     setPassword('');
     setValidation(null);
-    setSmsError(null);
+    sms.clearError();
+    mutation.reset();
   };
 
+  const serverField = fieldOfError(mutation.error, ['captcha'] as const);
+  const serverMessage = mutation.error ? errorMessageOf(mutation.error) : null;
+
   return {
-    mode: effectiveMode,
+    options,
+    mode,
     switchMode,
-    mobileLoginEnabled,
+    mobileLoginEnabled: options.includes('sms'),
     directRegistration,
+    freePlay,
     username,
     setUsername,
     password,
@@ -133,8 +127,9 @@ export function useLoginForm(initial: { username?: string; captchaRequired?: boo
     dialingCode,
     setDialingCode,
     submit,
-    sendCode,
-    countdown,
+    sendCode: () => void sms.request(username),
+    countdown: sms.seconds,
+    sendingCode: sms.sending,
     prepareChallenge: challenge.prepare,
     captchaRequired,
     captcha,
@@ -142,6 +137,8 @@ export function useLoginForm(initial: { username?: string; captchaRequired?: boo
     captchaReloadKey,
     pending: mutation.isPending || solving,
     mutationError: mutation.error,
-    error: validation ?? smsError ?? (mutation.error ? errorMessageOf(mutation.error) : null),
+    /** The server's complaint about the captcha answer, shown under the captcha field. */
+    captchaError: serverField === 'captcha' ? serverMessage : null,
+    error: validation ?? sms.error ?? (serverField ? null : serverMessage),
   };
 }
