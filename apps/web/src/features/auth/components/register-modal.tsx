@@ -1,12 +1,14 @@
 import type { RegistrationField } from '@msp/contracts/enums.ts';
-import { loginResultSchema, registerRequestSchema } from '@msp/contracts/session.ts';
+import { registrationFieldLabels } from '@msp/contracts/registration-fields.ts';
+import { registerRequestSchema } from '@msp/contracts/session.ts';
 import type { RegisterFieldRule } from '@msp/contracts/system.ts';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { errorMessageOf } from '../../../shared/lib/api-client.ts';
+import { ApiError, errorMessageOf } from '../../../shared/lib/api-client.ts';
 import { closePopup, openPopup } from '../../../shared/lib/popup-store.ts';
+import { useLanguage } from '../../../shared/lib/use-language.ts';
 import {
   CalendarIcon,
   LockIcon,
@@ -17,26 +19,37 @@ import {
   UserIcon,
 } from '../../../shared/ui/icons.tsx';
 import { Modal } from '../../../shared/ui/modal.tsx';
-import { countriesQueryOptions } from '../../system/api/countries.ts';
+import { LoadingBlock } from '../../../shared/ui/spinner.tsx';
 import { isWhitelabelOn, permissionQueryOptions } from '../../system/api/permission.ts';
+import { registerSettingQueryOptions } from '../../system/api/register-setting.ts';
 import { checkAffiliateCode } from '../api/affiliate-check.ts';
 import { register, type RegisterInput } from '../api/register.ts';
 import { requestRegisterSmsCode } from '../api/sms-code.ts';
 import { useChallenge } from '../hooks/use-challenge.ts';
+import { useEncryption } from '../hooks/use-encryption.ts';
 import { useAfterLogin } from '../hooks/use-login-flow.ts';
+import { useSmsCode } from '../hooks/use-sms-code.ts';
+import { pickOption, registerOptions, type RegisterOption } from '../lib/auth-options.ts';
+import { fieldOfError } from '../lib/field-errors.ts';
 import {
   inputKindOf,
   validateAll,
   validateField,
+  verificationCodePattern,
   visibleRules,
   type FieldProblem,
   type FieldValues,
 } from '../lib/register-validation.ts';
+import { AuthTabs } from './auth-tabs.tsx';
 import { CaptchaField, type CaptchaValue } from './captcha-field.tsx';
+import { DialCodeSelect } from './dial-code-select.tsx';
 import { PasswordInput } from './password-input.tsx';
+import { SmsCodeButton } from './sms-code-button.tsx';
 import './auth-forms.css';
 
 type AffiliateState = 'none' | 'checking' | 'valid' | 'invalid';
+/** Fields a server error may be about, beyond the generated ones. */
+type ErrorField = RegistrationField | 'acceptTerms';
 
 /** Registration fields the register call accepts (the contract's request shape). */
 const registerFieldNames = registerRequestSchema.shape;
@@ -54,25 +67,50 @@ const fieldIcons: Partial<Record<RegistrationField, typeof UserIcon>> = {
   birthday: CalendarIcon,
 };
 
-/** registerModal: fields generated from the register field rules, validated on the client (spec §3, §5). */
+const codeRule: RegisterFieldRule = {
+  fieldName: 'verificationCode',
+  enabled: true,
+  required: true,
+  minLength: 6,
+  maxLength: 6,
+  patternId: 'DIGITS',
+  acceptedPattern: verificationCodePattern.source,
+};
+
+/**
+ * registerModal (spec §3–§5): the fields come from the merchant's field rules (`GET
+ * /wps/system/setting/register`: enabled, required, length, accepted pattern), checked as the visitor types
+ * and again by the server, whose complaints show under the field they name. Username or mobile-number
+ * registration by white-label switch, the invitation code rules of §4, the captcha when the merchant asks
+ * for one, the SMS code when REGMOBVERF3 is on, the age and terms checkbox. Success logs the member in.
+ */
 export function RegisterModal({ open, referralCode }: { open: boolean; referralCode: string | null }) {
   const { t } = useTranslation('auth');
+  const language = useLanguage();
   const navigate = useNavigate();
   const location = useLocation();
   const { data: permission } = useQuery(permissionQueryOptions());
-  const { data: countries } = useQuery({ ...countriesQueryOptions(), enabled: open });
+  const settings = useQuery({ ...registerSettingQueryOptions(), enabled: open });
   const afterLogin = useAfterLogin();
+  const encryption = useEncryption();
+  const challenge = useChallenge();
+  const isOn = (modId: Parameters<typeof isWhitelabelOn>[1]) => isWhitelabelOn(permission?.whitelabelVal, modId);
+  const options = registerOptions(isOn);
+  const [wantedMode, setWantedMode] = useState<RegisterOption | null>(null);
+  const mode = pickOption(options, wantedMode);
+
   const [values, setValues] = useState<FieldValues>({});
   const [touched, setTouched] = useState<Partial<Record<RegistrationField, boolean>>>({});
   const [submitted, setSubmitted] = useState(false);
   const [acceptTerms, setAcceptTerms] = useState(false);
   const [dialingCode, setDialingCode] = useState('880');
   const [affiliateCheck, setAffiliateCheck] = useState<{ code: string; valid: boolean } | null>(null);
-  const [countdown, setCountdown] = useState(0);
-  const [smsError, setSmsError] = useState<string | null>(null);
   const [captcha, setCaptcha] = useState<CaptchaValue>({ captchaId: '', captcha: '' });
   const [captchaReloadKey, setCaptchaReloadKey] = useState(0);
-  const challenge = useChallenge();
+  const [captchaAsked, setCaptchaAsked] = useState(false);
+  const [serverErrors, setServerErrors] = useState<Partial<Record<ErrorField, string>>>({});
+  const [checking, setChecking] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
   const domain = typeof window === 'undefined' ? '' : window.location.hostname;
 
   /*
@@ -99,52 +137,128 @@ export function RegisterModal({ open, referralCode }: { open: boolean; referralC
   const formValues: FieldValues =
     referralCode && values.affiliateCode === undefined ? { ...values, affiliateCode: referralCode } : values;
 
-  useEffect(() => {
-    if (countdown <= 0) return;
-    const timer = window.setTimeout(() => setCountdown((value) => value - 1), 1000);
-    return () => window.clearTimeout(timer);
-  }, [countdown]);
-
+  const allRules = settings.data;
   const rules = useMemo(
     () =>
-      visibleRules(permission?.register ?? [], {
+      visibleRules(allRules ?? [], {
+        mode: mode ?? 'username',
         hideAffiliateCode: affiliate === 'valid' || affiliate === 'checking',
+        forceAffiliateCode: affiliate === 'invalid',
       }),
-    [permission?.register, affiliate],
+    [allRules, mode, affiliate],
   );
-  const problems = validateAll(rules, formValues);
-  const mobileUsername = isWhitelabelOn(permission?.whitelabelVal, 'MOBILENUMREG3');
-  const captchaRule = permission?.register.find((rule) => rule.fieldName === 'captcha' && rule.enabled);
-  const captchaMissing = captchaRule?.required === true && !captcha.captcha.trim();
+  const hasMobile = rules.some((rule) => rule.fieldName === 'mobileNum');
+  const codeRuleEnabled = allRules?.some((rule) => rule.fieldName === 'verificationCode' && rule.enabled);
+  const smsVerification = hasMobile && (isOn('REGMOBVERF3') || codeRuleEnabled === true);
+  const captchaRule = allRules?.find(
+    (rule) => rule.fieldName === 'captcha' && rule.enabled && rule.required,
+  );
+  const showCaptcha = Boolean(captchaRule) || captchaAsked;
+  const captchaMissing = showCaptcha && !captcha.captcha.trim();
+
+  const sendSms = useCallback(
+    (mobile: string, proof: { challengeId?: string; challengeNonce?: string }) =>
+      requestRegisterSmsCode({ mobileNo: mobile, countryDialingCode: dialingCode, ...proof }),
+    [dialingCode],
+  );
+  const sms = useSmsCode(sendSms);
 
   const mutation = useMutation({
-    mutationFn: (request: RegisterInput) =>
-      register(
-        request,
-        permission?.encryption,
-        mobileUsername && !rules.some((rule) => rule.fieldName === 'username'),
-      ),
-    onError: () => setCaptchaReloadKey((key) => key + 1),
+    mutationFn: async (request: RegisterInput) =>
+      register(request, await encryption(), mode === 'mobile'),
+    onError: (error) => {
+      /* Each captcha is single use: a failed attempt needs a new one. */
+      setCaptchaReloadKey((key) => key + 1);
+      if (error instanceof ApiError && error.captchaRequired) setCaptchaAsked(true);
+      const field = fieldOfError<ErrorField>(error, [
+        ...rules.map((rule) => rule.fieldName),
+        ...(showCaptcha ? (['captcha'] as const) : []),
+        ...(smsVerification ? (['verificationCode'] as const) : []),
+        'acceptTerms',
+      ]);
+      if (field) setServerErrors((current) => ({ ...current, [field]: errorMessageOf(error) }));
+    },
     onSuccess: (result) => {
-      const login = loginResultSchema.safeParse(result);
-      if (login.success) afterLogin(login.data, 'username');
-      closePopup('registerModal');
-      void navigate('/');
+      setValues({});
+      setTouched({});
+      setSubmitted(false);
+      setAcceptTerms(false);
+      afterLogin(result, { kind: 'register', goHome: true });
     },
   });
+  const generalError =
+    mutation.error &&
+    !fieldOfError<ErrorField>(mutation.error, [
+      ...rules.map((rule) => rule.fieldName),
+      ...(showCaptcha ? (['captcha'] as const) : []),
+      ...(smsVerification ? (['verificationCode'] as const) : []),
+      'acceptTerms',
+    ])
+      ? errorMessageOf(mutation.error)
+      : null;
 
   const close = () => {
     closePopup('registerModal');
     if (location.pathname === '/register') void navigate('/', { replace: true });
   };
 
-  const setValue = (field: RegistrationField, value: string) =>
+  const setValue = (field: RegistrationField, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
+    if (serverErrors[field]) setServerErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const switchMode = (next: RegisterOption) => {
+    setWantedMode(next);
+    setSubmitted(false);
+    setTouched({});
+    setServerErrors({});
+    mutation.reset();
+  };
+
+  const problemText = (problem: FieldProblem | null | undefined) => {
+    if (!problem) return null;
+    const text = t(problem.key as never, problem.values ?? {}) as unknown as string;
+    return problem.detailKey ? `${text} (${t(problem.detailKey as never) as unknown as string})` : text;
+  };
+
+  const codeProblem = (): FieldProblem | null => {
+    if (!smsVerification) return null;
+    const code = values.verificationCode?.trim() ?? '';
+    if (!code) return { key: 'validation.required' };
+    return verificationCodePattern.test(code) ? null : { key: 'validation.verificationCode' };
+  };
+
+  const focusFirstProblem = () =>
+    window.requestAnimationFrame(() => {
+      const invalid = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+      invalid?.focus();
+      invalid?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+    });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    if (!mode) return;
     setSubmitted(true);
-    if (Object.keys(problems).length > 0 || !acceptTerms || captchaMissing) return;
+    setServerErrors({});
+    const problems = validateAll(rules, formValues);
+    if (Object.keys(problems).length > 0 || codeProblem() || !acceptTerms || captchaMissing) {
+      focusFirstProblem();
+      return;
+    }
+    /* Spec §4: the invitation code is checked before the registration when its field shows. */
+    const shownCode = rules.some((rule) => rule.fieldName === 'affiliateCode')
+      ? formValues.affiliateCode?.trim()
+      : '';
+    if (shownCode) {
+      setChecking(true);
+      const valid = await checkAffiliateCode(shownCode, domain);
+      setChecking(false);
+      if (!valid) {
+        setServerErrors({ affiliateCode: t('validation.invitationCode') });
+        focusFirstProblem();
+        return;
+      }
+    }
     const body: RegisterInput = {
       registerUrl: window.location.href,
       registerMethod: 'WEB',
@@ -153,49 +267,74 @@ export function RegisterModal({ open, referralCode }: { open: boolean; referralC
       domain,
     };
     for (const rule of rules) {
-      const value = formValues[rule.fieldName]?.trim();
+      const value = rule.fieldName.toLowerCase().includes('password')
+        ? formValues[rule.fieldName]
+        : formValues[rule.fieldName]?.trim();
       if (value && rule.fieldName in registerFieldNames)
         (body as Record<string, unknown>)[rule.fieldName] = value;
     }
     if (referralCode && affiliate === 'valid') body.affiliateCode = referralCode;
     if (body.mobileNum) body.countryDialingCode = dialingCode;
-    if (mobileUsername && !body.username && body.mobileNum) body.username = body.mobileNum;
-    if (captchaRule && captcha.captchaId)
+    if (mode === 'mobile' && body.mobileNum) body.username = body.mobileNum;
+    if (smsVerification) body.verificationCode = values.verificationCode?.trim() ?? '';
+    if (showCaptcha && captcha.captchaId)
       Object.assign(body, { captchaId: captcha.captchaId, captcha: captcha.captcha.trim() });
+    setChecking(true);
     Object.assign(body, await challenge.take());
+    setChecking(false);
     mutation.mutate(body);
   };
 
-  const sendCode = async () => {
-    const mobile = values.mobileNum?.trim() ?? '';
-    if (!/^\d{6,15}$/.test(mobile)) {
-      setSmsError(t('validation.mobile'));
-      return;
-    }
-    setSmsError(null);
-    try {
-      const answer = await requestRegisterSmsCode({
-        mobileNo: mobile,
-        countryDialingCode: dialingCode,
-        ...(await challenge.take()),
-      });
-      setCountdown(answer.expiredMinutes * 60);
-    } catch (error) {
-      setSmsError(errorMessageOf(error));
-    }
-  };
+  const label = (field: RegistrationField) => registrationFieldLabels[field][language];
 
-  const problemText = (problem: FieldProblem | undefined) =>
-    problem ? (t(problem.key as never, problem.values ?? {}) as unknown as string) : null;
+  const renderCodeField = () => {
+    const problem = submitted || touched.verificationCode ? problemText(codeProblem()) : null;
+    const message = serverErrors.verificationCode ?? problem ?? sms.error;
+    return (
+      <div className="field field--wide" key="verificationCode">
+        <label className="field__label" htmlFor="register-verificationCode">
+          {label('verificationCode')}
+          <span className="field__required">*</span>
+        </label>
+        <span className={`field__control${message ? ' field__control--invalid' : ''}`}>
+          <ShieldIcon />
+          <input
+            id="register-verificationCode"
+            name="verificationCode"
+            className="field__input"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            value={values.verificationCode ?? ''}
+            onChange={(event) => setValue('verificationCode', event.target.value)}
+            onBlur={() => setTouched((current) => ({ ...current, verificationCode: true }))}
+            placeholder={t('placeholders.enter', { field: label('verificationCode') })}
+            aria-invalid={message ? true : undefined}
+          />
+          <SmsCodeButton
+            seconds={sms.seconds}
+            sending={sms.sending}
+            onSend={() => void sms.request(values.mobileNum ?? '')}
+            testId="register-send-code"
+          />
+        </span>
+        {message ? (
+          <span className="field__error" data-testid="register-error-verificationCode">
+            {message}
+          </span>
+        ) : null}
+      </div>
+    );
+  };
 
   const renderField = (rule: RegisterFieldRule) => {
     const field = rule.fieldName;
     const kind = inputKindOf(field);
     const Icon = fieldIcons[field] ?? UserIcon;
     const showProblem = submitted || touched[field];
-    const problem = showProblem
-      ? problemText(validateField(rule, formValues[field], formValues) ?? undefined)
-      : null;
+    const problem =
+      serverErrors[field] ??
+      (showProblem ? problemText(validateField(rule, formValues[field], formValues)) : null);
     const inputProps = {
       id: `register-${field}`,
       name: field,
@@ -203,85 +342,165 @@ export function RegisterModal({ open, referralCode }: { open: boolean; referralC
       value: formValues[field] ?? '',
       onChange: (event: { target: { value: string } }) => setValue(field, event.target.value),
       onBlur: () => setTouched((current) => ({ ...current, [field]: true })),
-      placeholder: t('placeholders.enter', { field: t(`fields.${field}`) }),
+      placeholder:
+        field === 'mobileNum' ? t('placeholders.mobileNum') : t('placeholders.enter', { field: label(field) }),
       'aria-invalid': problem ? true : undefined,
       maxLength: rule.maxLength ?? undefined,
     };
+    const wide = field === 'mobileNum' || field === 'address';
     return (
-      <div
-        className={`field${field === 'mobileNum' || field === 'verificationCode' ? ' field--wide' : ''}`}
-        key={field}
-      >
+      <div className={`field${wide ? ' field--wide' : ''}`} key={field} data-field={field}>
         <label className="field__label" htmlFor={`register-${field}`}>
-          {t(`fields.${field}`)}
+          {label(field)}
           {rule.required ? <span className="field__required">*</span> : null}
         </label>
         <span className={`field__control${problem ? ' field__control--invalid' : ''}`}>
-          <Icon />
           {field === 'mobileNum' ? (
-            <select
-              className="field__dial"
-              value={dialingCode}
-              onChange={(event) => setDialingCode(event.target.value)}
-              aria-label={t('fields.countryDialingCode')}
-            >
-              {(countries?.length
-                ? countries
-                : [{ countryCode: 'BD', countryDialingCode: '880', name: 'Bangladesh' }]
-              ).map((country) => (
-                <option key={country.countryCode} value={country.countryDialingCode}>
-                  +{country.countryDialingCode}
-                </option>
-              ))}
-            </select>
-          ) : null}
+            <DialCodeSelect value={dialingCode} onChange={setDialingCode} />
+          ) : (
+            <Icon />
+          )}
           {kind === 'password' ? (
             <PasswordInput {...inputProps} autoComplete={field === 'password' ? 'new-password' : 'off'} />
           ) : (
             <input
               {...inputProps}
               type={kind}
-              autoComplete={field === 'email' ? 'email' : field === 'mobileNum' ? 'tel' : 'off'}
+              inputMode={field === 'mobileNum' ? 'numeric' : undefined}
+              autoComplete={
+                field === 'email'
+                  ? 'email'
+                  : field === 'mobileNum'
+                    ? 'tel-national'
+                    : field === 'username'
+                      ? 'username'
+                      : 'off'
+              }
             />
           )}
-          {field === 'verificationCode' ? (
-            <button
-              type="button"
-              className="btn btn--outline btn--sm"
-              onClick={sendCode}
-              disabled={countdown > 0}
-            >
-              {countdown > 0 ? t('resendIn', { seconds: countdown }) : t('sendCode')}
-            </button>
-          ) : null}
         </span>
-        {field === 'mobileNum' && !problem ? (
-          <span className="field__hint">{t('hints.mobileNum')}</span>
-        ) : null}
         {problem ? (
           <span className="field__error" data-testid={`register-error-${field}`}>
             {problem}
           </span>
+        ) : field === 'mobileNum' ? (
+          <span className="field__hint">{t('hints.mobileNum')}</span>
         ) : null}
-        {field === 'verificationCode' && smsError ? <span className="field__error">{smsError}</span> : null}
       </div>
     );
   };
+
+  const body = (() => {
+    if (!mode)
+      return (
+        <p className="form-error" data-testid="register-closed">
+          {t('register.closed')}
+        </p>
+      );
+    if (settings.isPending) return <LoadingBlock height={320} />;
+    return (
+      <form
+        ref={formRef}
+        className="auth-form auth-form--grid"
+        onSubmit={(event) => void submit(event)}
+        onFocus={challenge.prepare}
+        noValidate
+        data-testid="register-form"
+      >
+        {rules.flatMap((rule) =>
+          rule.fieldName === 'mobileNum' && smsVerification
+            ? [renderField(rule), renderCodeField()]
+            : [renderField(rule)],
+        )}
+        {showCaptcha && open ? (
+          <div className="field--wide">
+            <CaptchaField
+              value={captcha.captcha}
+              onChange={(value) => {
+                setCaptcha(value);
+                if (serverErrors.captcha) setServerErrors((current) => ({ ...current, captcha: undefined }));
+              }}
+              reloadKey={captchaReloadKey}
+              error={serverErrors.captcha ?? (submitted && captchaMissing ? t('validation.captcha') : null)}
+            />
+          </div>
+        ) : null}
+        <div className="field--wide">
+          <label className="checkbox terms-checkbox">
+            <input
+              type="checkbox"
+              checked={acceptTerms}
+              onChange={(event) => {
+                setAcceptTerms(event.target.checked);
+                setServerErrors((current) => ({ ...current, acceptTerms: undefined }));
+              }}
+              aria-invalid={submitted && !acceptTerms ? true : undefined}
+              data-testid="register-terms"
+            />
+            <span>
+              <span className="terms-checkbox__age">18+</span>
+              {t('register.terms')}
+            </span>
+          </label>
+          {(submitted && !acceptTerms) || serverErrors.acceptTerms ? (
+            <span className="field__error" data-testid="register-error-acceptTerms">
+              {serverErrors.acceptTerms ?? t('validation.terms')}
+            </span>
+          ) : null}
+        </div>
+        {generalError ? (
+          <p className="form-error field--wide" role="alert" data-testid="register-error">
+            {generalError}
+          </p>
+        ) : null}
+        <button
+          type="submit"
+          className="btn btn--primary btn--lg btn--block field--wide"
+          disabled={mutation.isPending || checking}
+          data-testid="register-submit"
+        >
+          {mutation.isPending || checking ? t('register.submitting') : t('register.submit')}
+        </button>
+        <p className="auth-form__switch field--wide">
+          {t('register.haveAccount')}{' '}
+          <button
+            type="button"
+            className="link-button"
+            onClick={() => openPopup('loginPopupModal', {})}
+            data-testid="register-login-link"
+          >
+            {t('register.loginNow')}
+          </button>
+        </p>
+      </form>
+    );
+  })();
 
   return (
     <Modal
       open={open}
       onClose={close}
-      width={560}
+      width={600}
       height="auto"
       lockScroll
       testId="register-popup"
-      className="auth-modal"
+      className="auth-modal auth-modal--wide"
     >
       <div className="auth-modal__brand">
         <h2 className="auth-modal__title">{t('register.title')}</h2>
         <p className="auth-modal__subtitle">{t('register.subtitle')}</p>
       </div>
+      <AuthTabs
+        tabs={options.map((option) => ({
+          value: option,
+          label: t(`register.modes.${option}`),
+          icon: option === 'mobile' ? <PhoneIcon /> : <UserIcon />,
+        }))}
+        value={mode ?? 'username'}
+        onChange={switchMode}
+        label={t('register.title')}
+        testId="register-tabs"
+      />
       {affiliate === 'valid' && referralCode ? (
         <p className="auth-form__badge" data-testid="affiliate-applied">
           <TicketIcon width={16} height={16} />
@@ -289,54 +508,11 @@ export function RegisterModal({ open, referralCode }: { open: boolean; referralC
         </p>
       ) : null}
       {affiliate === 'invalid' ? (
-        <p className="form-error auth-form__notice">{t('validation.invitationCode')}</p>
-      ) : null}
-      <form
-        className="auth-form auth-form--grid"
-        onSubmit={(event) => void submit(event)}
-        onFocus={challenge.prepare}
-        noValidate
-      >
-        {rules.map(renderField)}
-        {captchaRule && open ? (
-          <div className="field--wide">
-            <CaptchaField value={captcha.captcha} onChange={setCaptcha} reloadKey={captchaReloadKey} />
-            {submitted && captchaMissing ? (
-              <span className="field__error">{t('validation.captcha')}</span>
-            ) : null}
-          </div>
-        ) : null}
-        <label className="checkbox field--wide">
-          <input
-            type="checkbox"
-            checked={acceptTerms}
-            onChange={(event) => setAcceptTerms(event.target.checked)}
-            data-testid="register-terms"
-          />
-          <span>{t('register.terms')}</span>
-        </label>
-        {submitted && !acceptTerms ? (
-          <p className="field__error field--wide">{t('validation.terms')}</p>
-        ) : null}
-        {mutation.error ? (
-          <p className="form-error field--wide" role="alert" data-testid="register-error">
-            {errorMessageOf(mutation.error)}
-          </p>
-        ) : null}
-        <button
-          type="submit"
-          className="btn btn--primary btn--lg btn--block field--wide"
-          disabled={mutation.isPending}
-        >
-          {mutation.isPending ? t('register.submitting') : t('register.submit')}
-        </button>
-        <p className="auth-form__switch field--wide">
-          {t('register.haveAccount')}{' '}
-          <button type="button" className="link-button" onClick={() => openPopup('loginPopupModal', {})}>
-            {t('register.loginNow')}
-          </button>
+        <p className="form-error auth-form__notice" data-testid="affiliate-invalid">
+          {t('validation.invitationCode')}
         </p>
-      </form>
+      ) : null}
+      {body}
     </Modal>
   );
 }
