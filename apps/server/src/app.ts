@@ -11,7 +11,9 @@ import { contentRoutes } from './modules/content/routes.ts';
 import { demoAssetRoutes } from './modules/demo/routes.ts';
 import { gameRoutes } from './modules/games/routes.ts';
 import { identityRoutes } from './modules/identity/routes.ts';
+import { operatorRoutes } from './modules/operators/routes.ts';
 import { systemRoutes } from './modules/system/routes.ts';
+import { walletRoutes } from './modules/wallet/routes.ts';
 import { verificationRoutes } from './modules/verification/routes.ts';
 import { createMessageSender } from './modules/verification/senders.ts';
 import { dbPlugin } from './plugins/db.ts';
@@ -19,6 +21,7 @@ import { encryptedBodyPlugin } from './plugins/encrypted-body.ts';
 import { installErrorHandling, sendError } from './plugins/errors.ts';
 import { languagePlugin } from './plugins/language.ts';
 import { merchantPlugin } from './plugins/merchant.ts';
+import { operatorSessionPlugin } from './plugins/operator-session.ts';
 import { messageSenderPlugin } from './plugins/message-sender.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { sessionPlugin } from './plugins/session.ts';
@@ -35,7 +38,7 @@ export interface AppOptions {
 }
 
 /** Paths that never fall back to the web app: the API, dev tools and files. */
-const nonAppPath = /^\/(wps|lgw|lotto|dev|demo-assets|docs)(\/|$)|\.[a-z0-9]{1,8}$/i;
+const nonAppPath = /^\/(wps|lgw|lotto|ops|dev|demo-assets|docs)(\/|$)|\.[a-z0-9]{1,8}$/i;
 
 export async function buildApp({ database, config, logger }: AppOptions) {
   const app = Fastify({
@@ -59,6 +62,7 @@ export async function buildApp({ database, config, logger }: AppOptions) {
   await app.register(merchantPlugin);
   await app.register(sessionPlugin);
   await app.register(encryptedBodyPlugin);
+  await app.register(operatorSessionPlugin);
   await app.register(messageSenderPlugin, {
     sender: createMessageSender({ production: config.production, env: process.env, db: database.db }),
   });
@@ -78,6 +82,8 @@ export async function buildApp({ database, config, logger }: AppOptions) {
   await app.register(challengeRoutes, { difficulty: config.challengeDifficulty });
   await app.register(captchaRoutes);
   await app.register(verificationRoutes, { sender: app.messageSender, production: config.production });
+  await app.register(operatorRoutes);
+  await app.register(walletRoutes);
   await app.register(demoAssetRoutes);
   await app.register(webPlugin, { webDist: config.webDist });
 

@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { readConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
+import { demoOperators } from './modules/demo/demo-content.ts';
 import { demoAccounts, seedDemoMerchant } from './modules/demo/seed.ts';
 
 const config = readConfig();

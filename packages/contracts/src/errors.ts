@@ -223,6 +223,16 @@ export const errorCatalogue = {
     bn: 'যাচাই সফল হয়নি',
     en: 'Verification failed',
   },
+  'operator.not.session': {
+    status: 401,
+    bn: 'অপারেটর হিসেবে লগইন করুন',
+    en: 'Please log in as an operator',
+  },
+  'operator.forbidden': {
+    status: 403,
+    bn: 'এই কাজের অনুমতি আপনার নেই',
+    en: 'You are not allowed to do this',
+  },
   'request.not.found': {
     status: 404,
     bn: 'অনুরোধ করা ঠিকানাটি পাওয়া যায়নি',

@@ -3,7 +3,12 @@ import type { ChallengesTable } from '../modules/challenge/tables.ts';
 import type { AnnouncementsTable, BannersTable, HelpSectionsTable } from '../modules/content/tables.ts';
 import type { GamesTable, VendorsTable } from '../modules/games/tables.ts';
 import type { CountriesTable } from '../modules/geo/tables.ts';
-import type { LedgerAccountsTable, LedgerPostingsTable, LedgerTransfersTable } from '../modules/ledger/tables.ts';
+import type { OperatorSessionsTable, OperatorsTable } from '../modules/operators/tables.ts';
+import type {
+  LedgerAccountsTable,
+  LedgerPostingsTable,
+  LedgerTransfersTable,
+} from '../modules/ledger/tables.ts';
 import type {
   AuditLogTable,
   LoginFailuresTable,
@@ -47,4 +52,6 @@ export interface Database {
   ledger_accounts: LedgerAccountsTable;
   ledger_postings: LedgerPostingsTable;
   ledger_transfers: LedgerTransfersTable;
+  operators: OperatorsTable;
+  operator_sessions: OperatorSessionsTable;
 }

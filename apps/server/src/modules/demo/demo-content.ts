@@ -1341,3 +1341,9 @@ export const demoMembers: DemoMemberSpec[] = [
     affiliateCode: 'NUSRAT03',
   },
 ];
+
+/** DEMO operator accounts of the operator API (`/ops/...`), printed at start. */
+export const demoOperators = [
+  { username: 'demoadmin', password: 'Demo@1234', role: 'ADMIN' as const },
+  { username: 'democashier', password: 'Demo@1234', role: 'CASHIER' as const },
+];

@@ -15,6 +15,7 @@ import {
   demoHelpSections,
   demoMaintenance,
   demoMembers,
+  demoOperators,
   demoRegionMessage,
   demoResources,
   demoTheme,
@@ -282,5 +283,16 @@ async function createDemoMerchant(trx: Transaction<Database>, hashes: Map<string
       .returning('id')
       .executeTakeFirstOrThrow();
     memberIds.set(member.username, row.id);
+  }
+  for (const operator of demoOperators) {
+    await trx
+      .insertInto('operators')
+      .values({
+        merchant_id: merchantId,
+        username: operator.username,
+        password_hash: await hashPassword(operator.password),
+        role: operator.role,
+      })
+      .execute();
   }
 }

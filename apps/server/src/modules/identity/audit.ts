@@ -22,7 +22,20 @@ export type AuditAction =
   | 'PROFILE_UPDATED'
   | 'MOBILE_CHANGED'
   | 'EMAIL_CHANGED'
-  | 'TOTP_ENABLED';
+  | 'TOTP_ENABLED'
+  | 'OPERATOR_LOGIN'
+  | 'OPERATOR_LOGIN_FAILED'
+  | 'POSTING'
+  | 'DEPOSIT_REQUESTED'
+  | 'DEPOSIT_APPROVED'
+  | 'DEPOSIT_REJECTED'
+  | 'WITHDRAWAL_REQUESTED'
+  | 'WITHDRAWAL_PAID'
+  | 'WITHDRAWAL_REJECTED'
+  | 'WITHDRAWAL_CONFIRMED'
+  | 'BANK_ACCOUNT_BOUND'
+  | 'BALANCE_ADJUSTED'
+  | 'TRANSFER';
 
 /** Appends a row to the audit trail: every login, failure, lock, password or contact change. */
 export async function writeAudit(
@@ -30,6 +43,8 @@ export async function writeAudit(
   entry: {
     merchantId: number;
     memberId: number | null;
+    /** The operator who acted, for operator actions. */
+    operatorId?: number | null;
     action: AuditAction;
     origin: RequestOrigin;
     detail?: Record<string, unknown>;
@@ -40,6 +55,7 @@ export async function writeAudit(
     .values({
       merchant_id: entry.merchantId,
       member_id: entry.memberId,
+      operator_id: entry.operatorId ?? null,
       action: entry.action,
       ip: entry.origin.ip,
       user_agent: entry.origin.userAgent?.slice(0, 512) ?? null,

@@ -78,6 +78,7 @@ export interface AuditLogTable {
   id: Generated<string>;
   merchant_id: number;
   member_id: number | null;
+  operator_id: Generated<number | null>;
   action: string;
   ip: string | null;
   user_agent: string | null;

@@ -6,13 +6,7 @@ import { AppError } from '../../shared/app-error.ts';
 export type MemberAccountKind = 'MAIN' | 'HOLD';
 /** The merchant's own accounts: they may go negative (money that came in or went out of the platform). */
 export type SystemAccountKind =
-  | 'DEPOSIT_CLEARING'
-  | 'WITHDRAWAL_CLEARING'
-  | 'BONUS'
-  | 'SALARY'
-  | 'DIVIDEND'
-  | 'HOUSE'
-  | 'ADJUSTMENT';
+  'DEPOSIT_CLEARING' | 'WITHDRAWAL_CLEARING' | 'BONUS' | 'SALARY' | 'DIVIDEND' | 'HOUSE' | 'ADJUSTMENT';
 
 export interface TransferLeg {
   debitAccountId: bigint;
@@ -51,7 +45,13 @@ export interface PostingResult {
 
 async function ensureAccount(
   db: Db,
-  values: { merchantId: number; memberId: number | null; kind: string; vendorCode: string | null; currency: string },
+  values: {
+    merchantId: number;
+    memberId: number | null;
+    kind: string;
+    vendorCode: string | null;
+    currency: string;
+  },
 ) {
   const find = () => {
     let query = db
@@ -59,8 +59,14 @@ async function ensureAccount(
       .select(['id', 'balance'])
       .where('merchant_id', '=', values.merchantId)
       .where('kind', '=', values.kind);
-    query = values.memberId === null ? query.where('member_id', 'is', null) : query.where('member_id', '=', values.memberId);
-    query = values.vendorCode === null ? query.where('vendor_code', 'is', null) : query.where('vendor_code', '=', values.vendorCode);
+    query =
+      values.memberId === null
+        ? query.where('member_id', 'is', null)
+        : query.where('member_id', '=', values.memberId);
+    query =
+      values.vendorCode === null
+        ? query.where('vendor_code', 'is', null)
+        : query.where('vendor_code', '=', values.vendorCode);
     return query.executeTakeFirst();
   };
   const existing = await find();
@@ -85,7 +91,12 @@ async function ensureAccount(
 /** The member's account of a kind, opened on first use. */
 export function memberAccount(
   db: Db,
-  { merchantId, memberId, kind, currency }: { merchantId: number; memberId: number; kind: MemberAccountKind; currency: string },
+  {
+    merchantId,
+    memberId,
+    kind,
+    currency,
+  }: { merchantId: number; memberId: number; kind: MemberAccountKind; currency: string },
 ) {
   return ensureAccount(db, { merchantId, memberId, kind, vendorCode: null, currency });
 }
@@ -108,13 +119,24 @@ const requestHash = (request: PostingRequest) =>
     .update(
       JSON.stringify([
         request.kind,
-        request.legs.map((leg) => [String(leg.debitAccountId), String(leg.creditAccountId), String(leg.amount), leg.kind, leg.reference ?? null]),
+        request.legs.map((leg) => [
+          String(leg.debitAccountId),
+          String(leg.creditAccountId),
+          String(leg.amount),
+          leg.kind,
+          leg.reference ?? null,
+        ]),
       ]),
     )
     .digest('hex');
 
 async function readPosting(db: Db, postingId: bigint): Promise<PostedTransfer[]> {
-  const rows = await db.selectFrom('ledger_transfers').selectAll().where('posting_id', '=', postingId).orderBy('id').execute();
+  const rows = await db
+    .selectFrom('ledger_transfers')
+    .selectAll()
+    .where('posting_id', '=', postingId)
+    .orderBy('id')
+    .execute();
   return rows.map((row) => ({
     id: row.id,
     debitAccountId: row.debit_account_id,
@@ -137,13 +159,19 @@ async function readPosting(db: Db, postingId: bigint): Promise<PostedTransfer[]>
 export async function postTransfers(db: Db, request: PostingRequest): Promise<PostingResult> {
   if (request.legs.length === 0) throw new AppError('wallet.amount.invalid');
   for (const leg of request.legs) {
-    if (leg.amount <= 0n || leg.debitAccountId === leg.creditAccountId) throw new AppError('wallet.amount.invalid');
+    if (leg.amount <= 0n || leg.debitAccountId === leg.creditAccountId)
+      throw new AppError('wallet.amount.invalid');
   }
   const hash = requestHash(request);
   return db.transaction().execute(async (trx) => {
     const claimed = await trx
       .insertInto('ledger_postings')
-      .values({ merchant_id: request.merchantId, idempotency_key: request.idempotencyKey, request_hash: hash, kind: request.kind })
+      .values({
+        merchant_id: request.merchantId,
+        idempotency_key: request.idempotencyKey,
+        request_hash: hash,
+        kind: request.kind,
+      })
       .onConflict((oc) => oc.constraint('ledger_postings_key_once').doNothing())
       .returning('id')
       .executeTakeFirst();
@@ -158,8 +186,8 @@ export async function postTransfers(db: Db, request: PostingRequest): Promise<Po
       return { postingId: first.id, transfers: await readPosting(trx, first.id), replayed: true };
     }
 
-    const ids = [...new Set(request.legs.flatMap((leg) => [leg.debitAccountId, leg.creditAccountId]))].sort((a, b) =>
-      a < b ? -1 : a > b ? 1 : 0,
+    const ids = [...new Set(request.legs.flatMap((leg) => [leg.debitAccountId, leg.creditAccountId]))].sort(
+      (a, b) => (a < b ? -1 : a > b ? 1 : 0),
     );
     const locked = await trx
       .selectFrom('ledger_accounts')
@@ -177,7 +205,8 @@ export async function postTransfers(db: Db, request: PostingRequest): Promise<Po
     for (const leg of request.legs) {
       const debit = balances.get(String(leg.debitAccountId))!;
       const credit = balances.get(String(leg.creditAccountId))!;
-      if (!debit.allow_negative && debit.balance < leg.amount) throw new AppError('wallet.insufficient.funds');
+      if (!debit.allow_negative && debit.balance < leg.amount)
+        throw new AppError('wallet.insufficient.funds');
       debit.balance -= leg.amount;
       credit.balance += leg.amount;
       const row = await trx
@@ -218,7 +247,11 @@ export async function postTransfers(db: Db, request: PostingRequest): Promise<Po
 }
 
 export async function accountBalance(db: Db, accountId: bigint): Promise<bigint> {
-  const row = await db.selectFrom('ledger_accounts').select('balance').where('id', '=', accountId).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('ledger_accounts')
+    .select('balance')
+    .where('id', '=', accountId)
+    .executeTakeFirstOrThrow();
   return row.balance;
 }
 
@@ -245,8 +278,10 @@ export async function ledgerHealth(db: Db, merchantId: number) {
   }
   return {
     sum: accounts.reduce((total, account) => total + account.balance, 0n),
-    negativeMemberAccounts: accounts.filter((account) => account.member_id !== null && account.balance < 0n).length,
-    mismatchedAccounts: accounts.filter((account) => (net.get(String(account.id)) ?? 0n) !== account.balance).length,
+    negativeMemberAccounts: accounts.filter((account) => account.member_id !== null && account.balance < 0n)
+      .length,
+    mismatchedAccounts: accounts.filter((account) => (net.get(String(account.id)) ?? 0n) !== account.balance)
+      .length,
     accounts: accounts.length,
     transfers: flows.length,
   };

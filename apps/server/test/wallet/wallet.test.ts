@@ -1,0 +1,124 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { operatorLogin } from '../helpers/operators.ts';
+import { createTestApp, loginAs, type TestApp } from '../helpers/test-app.ts';
+
+let t: TestApp;
+let memberToken: string;
+let memberId: number;
+beforeAll(async () => {
+  t = await createTestApp();
+  memberToken = await loginAs(t, 'demoplayer');
+  memberId = (await t.app.inject({ url: '/wps/member/info', headers: { authorization: memberToken } })).json()
+    .value.id;
+});
+afterAll(async () => t.close());
+
+const adjust = (token: string, key: string, body: Record<string, string>, target = memberId) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/ops/members/${target}/adjust`,
+    headers: { authorization: token, 'idempotency-key': key, language: 'en' },
+    payload: body,
+  });
+const balance = async () =>
+  (await t.app.inject({ url: '/wps/v2/wallets/balance', headers: { authorization: memberToken } })).json()
+    .value;
+
+describe('wallet balance and operator adjustments', () => {
+  it('shows a new member a zero balance with the currency symbol', async () => {
+    expect(await balance()).toEqual({ balance: '0.00', held: '0.00', currency: 'BDT', currencySymbol: '৳' });
+    const consolidated = await t.app.inject({
+      url: '/wps/member/info/funds/consolidated',
+      headers: { authorization: memberToken },
+    });
+    expect(consolidated.json().value).toMatchObject({ balance: '0.00', isSingle: 1 });
+  });
+
+  it('refuses the wallet to visitors and trial players', async () => {
+    expect((await t.app.inject({ url: '/wps/v2/wallets/balance' })).statusCode).toBe(401);
+    const trial = (
+      await t.app.inject({ method: 'POST', url: '/wps/session/login/freeplay', payload: {} })
+    ).json().value;
+    const refused = await t.app.inject({
+      url: '/wps/v2/wallets/balance',
+      headers: { authorization: trial.token },
+    });
+    expect(refused.json()).toMatchObject({ errorCode: 'login.trial.forbidden' });
+  });
+
+  it('lets an admin credit a member once per key; a cashier may not; a member token is no operator', async () => {
+    const admin = await operatorLogin(t, 'demoadmin');
+    const cashier = await operatorLogin(t, 'democashier');
+    const body = { amount: '1500.50', direction: 'CREDIT', reason: 'welcome goodwill' };
+    expect((await adjust(cashier, 'key-cashier-1', body)).json().errorCode).toBe('operator.forbidden');
+    expect((await adjust(memberToken, 'key-member-1', body)).json().errorCode).toBe('operator.not.session');
+    const first = await adjust(admin, 'key-admin-1', body);
+    expect(first.json().value.balance).toBe('1500.50');
+    const replay = await adjust(admin, 'key-admin-1', body);
+    expect(replay.json().value.balance).toBe('1500.50');
+    const changed = await adjust(admin, 'key-admin-1', { ...body, amount: '1.00' });
+    expect(changed.statusCode).toBe(409);
+    expect(changed.json().errorCode).toBe('request.idempotency.conflict');
+    expect((await balance()).balance).toBe('1500.50');
+    const audit = await t.db
+      .selectFrom('audit_log')
+      .select(['action', 'operator_id'])
+      .where('action', '=', 'BALANCE_ADJUSTED')
+      .execute();
+    expect(audit).toHaveLength(1);
+    expect(audit[0]!.operator_id).not.toBeNull();
+  });
+
+  it('refuses a debit beyond the balance and bad amounts, changing nothing', async () => {
+    const admin = await operatorLogin(t, 'demoadmin');
+    const before = (await balance()).balance;
+    const over = await adjust(admin, 'key-over', {
+      amount: '999999.00',
+      direction: 'DEBIT',
+      reason: 'too much',
+    });
+    expect(over.json()).toMatchObject({
+      errorCode: 'wallet.insufficient.funds',
+      message: 'Insufficient balance',
+    });
+    for (const amount of ['0', '-5', '1.234', '1e5', 'abc']) {
+      const bad = await adjust(admin, `key-bad-${amount.replace(/\W/g, '')}`, {
+        amount,
+        direction: 'CREDIT',
+        reason: 'bad amount',
+      });
+      expect(bad.statusCode).toBe(400);
+    }
+    expect((await balance()).balance).toBe(before);
+  });
+
+  it("keeps an operator to its own merchant's members", async () => {
+    await t.db
+      .insertInto('merchants')
+      .values({
+        code: 'OTHER',
+        name: 'Other',
+        main_domain: 'other.example',
+        theme: {
+          primary: '#000',
+          primaryContrast: '#fff',
+          accent: '#f00',
+          background: '#111',
+          surface: '#222',
+          surfaceRaised: '#333',
+          text: '#fff',
+          textMuted: '#aaa',
+        },
+      })
+      .execute();
+    const admin = await operatorLogin(t, 'demoadmin');
+    // DEMO's operator token means nothing at OTHER, and OTHER has no such operator.
+    const elsewhere = await t.app.inject({
+      method: 'POST',
+      url: `/ops/members/${memberId}/adjust`,
+      headers: { authorization: admin, 'idempotency-key': 'key-other-1', merchant: 'OTHER' },
+      payload: { amount: '10.00', direction: 'CREDIT', reason: 'cross tenant' },
+    });
+    expect(elsewhere.statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+/** Money calls (spec §7 wallet calls; DESIGN.md §5). Amounts travel as major-unit strings with 2 decimals. */
+
+/** Every money-moving call carries a client-generated key in this header; a replay returns the first result. */
+export const idempotencyHeader = 'idempotency-key';
+export const idempotencyKeySchema = z
+  .string()
+  .trim()
+  .min(8)
+  .max(100)
+  .regex(/^[\w.:-]+$/);
+
+export const amountSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{1,12}(\.\d{1,2})?$/);
+
+export const walletPaths = {
+  balance: '/wps/v2/wallets/balance',
+  consolidated: '/wps/member/info/funds/consolidated',
+  operatorAdjust: '/ops/members/:memberId/adjust',
+} as const;
+
+export const balanceSchema = z.object({
+  /** Spendable balance, e.g. "1234.56". */
+  balance: z.string(),
+  /** Withdrawals waiting for the operator. */
+  held: z.string(),
+  currency: z.string(),
+  currencySymbol: z.string(),
+});
+export type Balance = z.infer<typeof balanceSchema>;
+
+export const consolidatedSchema = balanceSchema.extend({
+  /** 1: one wallet for every game (seamless); 0: vendors keep wallets of their own. */
+  isSingle: z.union([z.literal(0), z.literal(1)]),
+});
+
+export const adjustRequestSchema = z.object({
+  amount: amountSchema,
+  direction: z.enum(['CREDIT', 'DEBIT']),
+  reason: z.string().trim().min(3).max(200),
+});
