@@ -183,6 +183,76 @@ export const errorCatalogue = {
     bn: 'সঠিক পরিমাণ লিখুন',
     en: 'Please enter a valid amount',
   },
+  'deposit.channel.unavailable': {
+    status: 400,
+    bn: 'এই পেমেন্ট পদ্ধতিটি এখন চালু নেই',
+    en: 'This payment method is not available now',
+  },
+  'deposit.amount.range': {
+    status: 400,
+    bn: 'পরিমাণ ৳{{min}} থেকে ৳{{max}} এর মধ্যে হতে হবে',
+    en: 'The amount must be between ৳{{min}} and ৳{{max}}',
+  },
+  'deposit.not.pending': {
+    status: 409,
+    bn: 'এই অনুরোধটি আগেই নিষ্পত্তি হয়েছে',
+    en: 'This request has already been processed',
+  },
+  'deposit.gateway.signature': {
+    status: 401,
+    bn: 'স্বাক্ষর মেলেনি',
+    en: 'The signature does not match',
+  },
+  'upload.image.too.large': {
+    status: 400,
+    bn: 'ছবির আকার ৫MB এর বেশি',
+    en: 'The image is larger than 5MB',
+  },
+  'upload.image.type': {
+    status: 400,
+    bn: 'শুধু png বা jpg ছবি দেওয়া যাবে',
+    en: 'Only png or jpg images are accepted',
+  },
+  'upload.image.count': {
+    status: 400,
+    bn: '৩টির বেশি ছবি দেওয়া যাবে না',
+    en: 'No more than 3 images',
+  },
+  'withdraw.account.missing': {
+    status: 400,
+    bn: 'আগে একটি উত্তোলন অ্যাকাউন্ট যুক্ত করুন',
+    en: 'Bind a withdrawal account first',
+  },
+  'withdraw.payment.password.incorrect': {
+    status: 400,
+    bn: 'পেমেন্ট পাসওয়ার্ড সঠিক নয়',
+    en: 'The payment password is not correct',
+  },
+  'withdraw.turnover.open': {
+    status: 400,
+    bn: 'উত্তোলনের আগে আরও ৳{{amount}} টার্নওভার পূরণ করুন',
+    en: 'Complete another ৳{{amount}} of turnover before withdrawing',
+  },
+  'withdraw.amount.range': {
+    status: 400,
+    bn: 'উত্তোলনের পরিমাণ ৳{{min}} থেকে ৳{{max}} এর মধ্যে হতে হবে',
+    en: 'The withdrawal must be between ৳{{min}} and ৳{{max}}',
+  },
+  'withdraw.not.pending': {
+    status: 409,
+    bn: 'এই উত্তোলনটি আগেই নিষ্পত্তি হয়েছে',
+    en: 'This withdrawal has already been processed',
+  },
+  'withdraw.receipt.invalid': {
+    status: 400,
+    bn: 'প্রাপ্তির তথ্য সঠিক নয়',
+    en: 'The receipt details are not valid',
+  },
+  'transfer.not.allowed': {
+    status: 403,
+    bn: 'শুধু আপনার আপলাইন বা সরাসরি ডাউনলাইনে ট্রান্সফার করা যায়',
+    en: 'You can only transfer to your upline or a direct downline',
+  },
   'request.idempotency.conflict': {
     status: 409,
     bn: 'একই অনুরোধ কী ভিন্ন বিষয়বস্তুর সাথে ব্যবহৃত হয়েছে',
