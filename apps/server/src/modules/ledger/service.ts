@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
+import type { Transaction } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../shared/app-error.ts';
 
 /** A member's accounts: MAIN is spendable, HOLD keeps withdrawals that wait for the operator. */
@@ -156,94 +158,102 @@ async function readPosting(db: Db, postingId: bigint): Promise<PostedTransfer[]>
  * after them, and the new balances. A replay of the key returns the first result; the same key with a
  * different request is a 409. No network call happens in here.
  */
-export async function postTransfers(db: Db, request: PostingRequest): Promise<PostingResult> {
+export function postTransfers(db: Db, request: PostingRequest): Promise<PostingResult> {
+  return db.transaction().execute((trx) => postTransfersWithin(trx, request));
+}
+
+/**
+ * `postTransfers` inside a transaction the caller already holds, so a status change of its own (a deposit
+ * approved, a withdrawal paid) commits or rolls back together with the money.
+ */
+export async function postTransfersWithin(
+  trx: Transaction<Database>,
+  request: PostingRequest,
+): Promise<PostingResult> {
   if (request.legs.length === 0) throw new AppError('wallet.amount.invalid');
   for (const leg of request.legs) {
     if (leg.amount <= 0n || leg.debitAccountId === leg.creditAccountId)
       throw new AppError('wallet.amount.invalid');
   }
   const hash = requestHash(request);
-  return db.transaction().execute(async (trx) => {
-    const claimed = await trx
-      .insertInto('ledger_postings')
+  const claimed = await trx
+    .insertInto('ledger_postings')
+    .values({
+      merchant_id: request.merchantId,
+      idempotency_key: request.idempotencyKey,
+      request_hash: hash,
+      kind: request.kind,
+    })
+    .onConflict((oc) => oc.constraint('ledger_postings_key_once').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  if (!claimed) {
+    const first = await trx
+      .selectFrom('ledger_postings')
+      .select(['id', 'request_hash'])
+      .where('merchant_id', '=', request.merchantId)
+      .where('idempotency_key', '=', request.idempotencyKey)
+      .executeTakeFirstOrThrow();
+    if (first.request_hash !== hash) throw new AppError('request.idempotency.conflict');
+    return { postingId: first.id, transfers: await readPosting(trx, first.id), replayed: true };
+  }
+
+  const ids = [...new Set(request.legs.flatMap((leg) => [leg.debitAccountId, leg.creditAccountId]))].sort(
+    (a, b) => (a < b ? -1 : a > b ? 1 : 0),
+  );
+  const locked = await trx
+    .selectFrom('ledger_accounts')
+    .select(['id', 'balance', 'allow_negative', 'merchant_id'])
+    .where('id', 'in', ids)
+    .orderBy('id')
+    .forUpdate()
+    .execute();
+  const balances = new Map(locked.map((row) => [String(row.id), row]));
+  if (locked.length !== ids.length || locked.some((row) => row.merchant_id !== request.merchantId)) {
+    throw new Error('posting names an account that is not this merchant’s');
+  }
+
+  const transfers: PostedTransfer[] = [];
+  for (const leg of request.legs) {
+    const debit = balances.get(String(leg.debitAccountId))!;
+    const credit = balances.get(String(leg.creditAccountId))!;
+    if (!debit.allow_negative && debit.balance < leg.amount) throw new AppError('wallet.insufficient.funds');
+    debit.balance -= leg.amount;
+    credit.balance += leg.amount;
+    const row = await trx
+      .insertInto('ledger_transfers')
       .values({
+        posting_id: claimed.id,
         merchant_id: request.merchantId,
-        idempotency_key: request.idempotencyKey,
-        request_hash: hash,
-        kind: request.kind,
-      })
-      .onConflict((oc) => oc.constraint('ledger_postings_key_once').doNothing())
-      .returning('id')
-      .executeTakeFirst();
-    if (!claimed) {
-      const first = await trx
-        .selectFrom('ledger_postings')
-        .select(['id', 'request_hash'])
-        .where('merchant_id', '=', request.merchantId)
-        .where('idempotency_key', '=', request.idempotencyKey)
-        .executeTakeFirstOrThrow();
-      if (first.request_hash !== hash) throw new AppError('request.idempotency.conflict');
-      return { postingId: first.id, transfers: await readPosting(trx, first.id), replayed: true };
-    }
-
-    const ids = [...new Set(request.legs.flatMap((leg) => [leg.debitAccountId, leg.creditAccountId]))].sort(
-      (a, b) => (a < b ? -1 : a > b ? 1 : 0),
-    );
-    const locked = await trx
-      .selectFrom('ledger_accounts')
-      .select(['id', 'balance', 'allow_negative', 'merchant_id'])
-      .where('id', 'in', ids)
-      .orderBy('id')
-      .forUpdate()
-      .execute();
-    const balances = new Map(locked.map((row) => [String(row.id), row]));
-    if (locked.length !== ids.length || locked.some((row) => row.merchant_id !== request.merchantId)) {
-      throw new Error('posting names an account that is not this merchant’s');
-    }
-
-    const transfers: PostedTransfer[] = [];
-    for (const leg of request.legs) {
-      const debit = balances.get(String(leg.debitAccountId))!;
-      const credit = balances.get(String(leg.creditAccountId))!;
-      if (!debit.allow_negative && debit.balance < leg.amount)
-        throw new AppError('wallet.insufficient.funds');
-      debit.balance -= leg.amount;
-      credit.balance += leg.amount;
-      const row = await trx
-        .insertInto('ledger_transfers')
-        .values({
-          posting_id: claimed.id,
-          merchant_id: request.merchantId,
-          debit_account_id: leg.debitAccountId,
-          credit_account_id: leg.creditAccountId,
-          amount: leg.amount,
-          kind: leg.kind,
-          reference: leg.reference ?? null,
-          debit_balance_after: debit.balance,
-          credit_balance_after: credit.balance,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      transfers.push({
-        id: row.id,
-        debitAccountId: leg.debitAccountId,
-        creditAccountId: leg.creditAccountId,
+        debit_account_id: leg.debitAccountId,
+        credit_account_id: leg.creditAccountId,
         amount: leg.amount,
         kind: leg.kind,
         reference: leg.reference ?? null,
-        debitBalanceAfter: debit.balance,
-        creditBalanceAfter: credit.balance,
-      });
-    }
-    for (const account of balances.values()) {
-      await trx
-        .updateTable('ledger_accounts')
-        .set((eb) => ({ balance: account.balance, version: eb('version', '+', 1n) }))
-        .where('id', '=', account.id)
-        .execute();
-    }
-    return { postingId: claimed.id, transfers, replayed: false };
-  });
+        debit_balance_after: debit.balance,
+        credit_balance_after: credit.balance,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    transfers.push({
+      id: row.id,
+      debitAccountId: leg.debitAccountId,
+      creditAccountId: leg.creditAccountId,
+      amount: leg.amount,
+      kind: leg.kind,
+      reference: leg.reference ?? null,
+      debitBalanceAfter: debit.balance,
+      creditBalanceAfter: credit.balance,
+    });
+  }
+  for (const account of balances.values()) {
+    await trx
+      .updateTable('ledger_accounts')
+      .set((eb) => ({ balance: account.balance, version: eb('version', '+', 1n) }))
+      .where('id', '=', account.id)
+      .execute();
+  }
+  return { postingId: claimed.id, transfers, replayed: false };
 }
 
 export async function accountBalance(db: Db, accountId: bigint): Promise<bigint> {
