@@ -1347,3 +1347,75 @@ export const demoOperators = [
   { username: 'demoadmin', password: 'Demo@1234', role: 'ADMIN' as const },
   { username: 'democashier', password: 'Demo@1234', role: 'CASHIER' as const },
 ];
+
+// Deposit channels --------------------------------------------------------------------------------------
+
+export interface DemoDepositChannel {
+  code: string;
+  kind: 'BANK_TRANSFER' | 'MOBILE_WALLET' | 'GATEWAY';
+  name: Bilingual;
+  accountName: string;
+  /** Not a real account: 010… is no Bangladeshi operator's prefix, and the bank number is all zeros. */
+  accountNumber: string;
+  providerName: string;
+  /** Minor units (paisa). */
+  minAmount: bigint;
+  maxAmount: bigint;
+  /** GATEWAY channels: the bundled demo gateway (its secret is made at seed time). */
+  gatewayProvider?: 'DEMO_PAY';
+}
+
+/** The demo merchant's deposit channels (depositv2), all DEMO: nothing real is paid into them. */
+export const demoDepositChannels: DemoDepositChannel[] = [
+  {
+    code: 'BKASH',
+    kind: 'MOBILE_WALLET',
+    name: { bn: 'বিকাশ (ডেমো)', en: 'bKash (demo)' },
+    accountName: 'Shapla Play DEMO (personal)',
+    accountNumber: '01000000001',
+    providerName: 'bKash',
+    minAmount: 20_000n,
+    maxAmount: 2_500_000n,
+  },
+  {
+    code: 'NAGAD',
+    kind: 'MOBILE_WALLET',
+    name: { bn: 'নগদ (ডেমো)', en: 'Nagad (demo)' },
+    accountName: 'Shapla Play DEMO (personal)',
+    accountNumber: '01000000002',
+    providerName: 'Nagad',
+    minAmount: 10_000n,
+    maxAmount: 2_500_000n,
+  },
+  {
+    code: 'ROCKET',
+    kind: 'MOBILE_WALLET',
+    name: { bn: 'রকেট (ডেমো)', en: 'Rocket (demo)' },
+    accountName: 'Shapla Play DEMO (personal)',
+    accountNumber: '010000000031',
+    providerName: 'Rocket (Dutch-Bangla Bank)',
+    minAmount: 10_000n,
+    maxAmount: 2_000_000n,
+  },
+  {
+    code: 'DBBL',
+    kind: 'BANK_TRANSFER',
+    name: { bn: 'ব্যাংক ট্রান্সফার (ডেমো)', en: 'Bank transfer (demo)' },
+    accountName: 'Shapla Play DEMO Ltd.',
+    accountNumber: '000.000.0000001',
+    providerName: 'Dutch-Bangla Bank, Motijheel branch',
+    minAmount: 50_000n,
+    maxAmount: 50_000_000n,
+  },
+  {
+    code: 'DEMOPAY',
+    kind: 'GATEWAY',
+    name: { bn: 'ডেমো পে (অনলাইন, ডেমো)', en: 'Demo Pay (online, demo)' },
+    accountName: '',
+    accountNumber: '',
+    providerName: 'Demo Pay',
+    minAmount: 10_000n,
+    maxAmount: 5_000_000n,
+    gatewayProvider: 'DEMO_PAY',
+  },
+];

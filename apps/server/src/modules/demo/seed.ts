@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { sql, type Transaction } from 'kysely';
 import { registrationFields } from '@msp/contracts/enums.ts';
 import type { Db } from '../../db/database.ts';
@@ -10,6 +11,7 @@ import {
   demoAnnouncements,
   demoBanners,
   demoBrand,
+  demoDepositChannels,
   demoDomains,
   demoFlagTree,
   demoHelpSections,
@@ -284,6 +286,27 @@ async function createDemoMerchant(trx: Transaction<Database>, hashes: Map<string
       .executeTakeFirstOrThrow();
     memberIds.set(member.username, row.id);
   }
+  await trx
+    .insertInto('deposit_channels')
+    .values(
+      demoDepositChannels.map((channel, index) => ({
+        merchant_id: merchantId,
+        code: channel.code,
+        kind: channel.kind,
+        name: channel.name,
+        account_name: channel.accountName,
+        account_number: channel.accountNumber,
+        provider_name: channel.providerName,
+        min_amount: channel.minAmount,
+        max_amount: channel.maxAmount,
+        sort_order: index,
+        gateway_provider: channel.gatewayProvider ?? null,
+        // Each demo install signs its gateway callbacks with a secret of its own.
+        gateway_secret: channel.gatewayProvider ? randomBytes(32).toString('hex') : null,
+        demo: true,
+      })),
+    )
+    .execute();
   for (const operator of demoOperators) {
     await trx
       .insertInto('operators')

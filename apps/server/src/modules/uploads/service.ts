@@ -26,7 +26,8 @@ export function sniffImageType(bytes: Uint8Array): ImageContentType | undefined 
 
 /**
  * A `data:image/png;base64,…` or `data:image/jpeg;base64,…` URL to its bytes: the declared type must be png or
- * jpeg and match the magic bytes (`upload.image.type`), decoded at most 5 MB (`upload.image.too.large`).
+ * jpeg and the magic bytes must be a png's or a jpeg's (`upload.image.type`); at most 5 MB decoded
+ * (`upload.image.too.large`). The content type answered is the one the bytes really are.
  */
 export function decodeImageDataUrl(dataUrl: string): { contentType: ImageContentType; bytes: Buffer } {
   // Refuse by size before matching or decoding anything: base64 of 5 MB is at most 4 * ceil(5 MB / 3) chars.
@@ -36,11 +37,11 @@ export function decodeImageDataUrl(dataUrl: string): { contentType: ImageContent
   if (payloadLength > Math.ceil(MAX_IMAGE_BYTES / 3) * 4) throw new AppError('upload.image.too.large');
   const match = dataUrlPattern.exec(dataUrl);
   if (!match) throw new AppError('upload.image.type');
-  const declared: ImageContentType = match[1] === 'image/png' ? 'image/png' : 'image/jpeg';
   const bytes = Buffer.from(match[2]!, 'base64');
   if (bytes.length > MAX_IMAGE_BYTES) throw new AppError('upload.image.too.large');
+  // The bytes decide, not the label: a .png that is really a jpeg is kept (and served) as a jpeg.
   const actual = sniffImageType(bytes);
-  if (!actual || actual !== declared) throw new AppError('upload.image.type');
+  if (!actual) throw new AppError('upload.image.type');
   return { contentType: actual, bytes };
 }
 
