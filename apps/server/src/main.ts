@@ -1,6 +1,8 @@
 import { buildApp } from './app.ts';
 import { readConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
+import { startScheduler } from './jobs/scheduler.ts';
+import { serverJobs } from './jobs/server-jobs.ts';
 import { migrate } from './db/migrate.ts';
 import { demoOperators } from './modules/demo/demo-content.ts';
 import { demoAccounts, seedDemoMerchant } from './modules/demo/seed.ts';
@@ -16,6 +18,8 @@ const app = await buildApp({
 
 app.log.info({ database: database.kind, migrations: applied, demoCreated: seed.created }, 'database ready');
 await app.listen({ port: config.port, host: config.host });
+// Jobs (withdrawal receipt time-outs, …): in every server process; each is safe with several of them.
+const scheduler = startScheduler({ jobs: serverJobs(database.db), log: app.log });
 
 const notice = [
   '',
@@ -28,6 +32,10 @@ const notice = [
   ...demoAccounts.map(
     (account) => `    ${account.role.padEnd(16)} ${account.username} / ${account.password}`,
   ),
+  ...demoOperators.map(
+    (operator) =>
+      `    ${`operator ${operator.role.toLowerCase()}`.padEnd(16)} ${operator.username} / ${operator.password} (operator API /ops)`,
+  ),
   '',
 ].filter((line) => line !== '');
 console.log(notice.join('\n'));
@@ -38,8 +46,9 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    app
-      .close()
+    scheduler
+      .stop()
+      .then(() => app.close())
       .then(() => process.exit(0))
       .catch((error: unknown) => {
         app.log.error({ err: error }, 'shutdown failed');

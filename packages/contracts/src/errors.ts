@@ -253,6 +253,26 @@ export const errorCatalogue = {
     bn: 'শুধু আপনার আপলাইন বা সরাসরি ডাউনলাইনে ট্রান্সফার করা যায়',
     en: 'You can only transfer to your upline or a direct downline',
   },
+  'withdraw.account.limit': {
+    status: 400,
+    bn: 'সর্বোচ্চ ৩টি উত্তোলন অ্যাকাউন্ট যুক্ত করা যায়',
+    en: 'You can bind at most 3 withdrawal accounts',
+  },
+  'withdraw.account.name': {
+    status: 400,
+    bn: 'অ্যাকাউন্টের নাম আপনার নিবন্ধিত নামের সাথে মিলতে হবে',
+    en: 'The account name must match your registered name',
+  },
+  'withdraw.account.duplicate': {
+    status: 409,
+    bn: 'এই অ্যাকাউন্টটি আগেই যুক্ত করা আছে',
+    en: 'This account is already bound',
+  },
+  'withdraw.account.number': {
+    status: 400,
+    bn: 'সঠিক অ্যাকাউন্ট নম্বর দিন',
+    en: 'Please enter a valid account number',
+  },
   'request.idempotency.conflict': {
     status: 409,
     bn: 'একই অনুরোধ কী ভিন্ন বিষয়বস্তুর সাথে ব্যবহৃত হয়েছে',

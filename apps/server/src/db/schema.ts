@@ -2,6 +2,7 @@ import type { CaptchasTable } from '../modules/captcha/tables.ts';
 import type { ChallengesTable } from '../modules/challenge/tables.ts';
 import type { AnnouncementsTable, BannersTable, HelpSectionsTable } from '../modules/content/tables.ts';
 import type { GamesTable, VendorsTable } from '../modules/games/tables.ts';
+import type { DepositChannelsTable, DepositRequestsTable } from '../modules/deposits/tables.ts';
 import type { CountriesTable } from '../modules/geo/tables.ts';
 import type { OperatorSessionsTable, OperatorsTable } from '../modules/operators/tables.ts';
 import type {
@@ -24,11 +25,19 @@ import type {
   RegisterFieldRulesTable,
   WhitelabelFlagsTable,
 } from '../modules/merchant/tables.ts';
+import type { UploadsTable } from '../modules/uploads/tables.ts';
 import type { MessageOutboxTable, VerificationCodesTable } from '../modules/verification/tables.ts';
+import type {
+  MemberBankAccountsTable,
+  MerchantWithdrawalColumns,
+  TurnoverRequirementsTable,
+  WithdrawalRequestsTable,
+} from '../modules/withdrawals/tables.ts';
 
 /** Every table, as Kysely sees it. Each module owns the tables declared in its own tables.ts. */
 export interface Database {
-  merchants: MerchantsTable;
+  /** The withdrawals module adds its per-merchant settings as columns (migration 0007). */
+  merchants: MerchantsTable & MerchantWithdrawalColumns;
   merchant_domains: MerchantDomainsTable;
   whitelabel_flags: WhitelabelFlagsTable;
   merchant_resources: MerchantResourcesTable;
@@ -54,4 +63,10 @@ export interface Database {
   ledger_transfers: LedgerTransfersTable;
   operators: OperatorsTable;
   operator_sessions: OperatorSessionsTable;
+  uploads: UploadsTable;
+  deposit_channels: DepositChannelsTable;
+  deposit_requests: DepositRequestsTable;
+  member_bank_accounts: MemberBankAccountsTable;
+  withdrawal_requests: WithdrawalRequestsTable;
+  turnover_requirements: TurnoverRequirementsTable;
 }
