@@ -1,4 +1,5 @@
 import { hashPassword } from '../../src/modules/identity/password.ts';
+import { insertMerchant } from '../helpers/merchants.ts';
 import type { TestApp } from '../helpers/test-app.ts';
 
 export const depositHeaders = (token: string, key: string) => ({
@@ -48,25 +49,7 @@ export const reject = (t: TestApp, operator: string, id: string, reason: string,
 
 /** A second merchant with an operator of its own (and a channel), to prove tenants see nothing of each other. */
 export async function createOtherMerchant(t: TestApp, code = 'OTHER') {
-  const merchant = await t.db
-    .insertInto('merchants')
-    .values({
-      code,
-      name: `Other ${code}`,
-      main_domain: `${code.toLowerCase()}.example`,
-      theme: {
-        primary: '#000',
-        primaryContrast: '#fff',
-        accent: '#f00',
-        background: '#111',
-        surface: '#222',
-        surfaceRaised: '#333',
-        text: '#fff',
-        textMuted: '#aaa',
-      },
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const merchant = { id: await insertMerchant(t.db, code, `Other ${code}`) };
   await t.db
     .insertInto('operators')
     .values({

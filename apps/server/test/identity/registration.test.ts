@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertMerchant } from '../helpers/merchants.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { auth, knownCaptcha, register, registration, setSwitch } from './helpers.ts';
 
@@ -211,24 +212,7 @@ describe('registration', () => {
     const body = registration();
     const response = await register(t, body);
     expect(response.statusCode).toBe(200);
-    await t.db
-      .insertInto('merchants')
-      .values({
-        code: 'OTHER',
-        name: 'Other',
-        main_domain: 'other.example',
-        theme: {
-          primary: '#000',
-          primaryContrast: '#fff',
-          accent: '#f00',
-          background: '#111',
-          surface: '#222',
-          surfaceRaised: '#333',
-          text: '#fff',
-          textMuted: '#aaa',
-        },
-      })
-      .execute();
+    await insertMerchant(t.db, 'OTHER', 'Other');
     const { loginRequest } = await import('./helpers.ts');
     const elsewhere = await loginRequest(
       t,

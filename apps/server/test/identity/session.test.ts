@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { insertMerchant } from '../helpers/merchants.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from '../../src/modules/identity/session-service.ts';
 import { createTestApp, loginAs, solvedChallenge, type TestApp } from '../helpers/test-app.ts';
@@ -111,24 +112,7 @@ describe('the session plugin', () => {
   });
 
   it("does not honour one merchant's token at another merchant", async () => {
-    await t.db
-      .insertInto('merchants')
-      .values({
-        code: 'SECOND',
-        name: 'Second',
-        main_domain: 'second.example',
-        theme: {
-          primary: '#000',
-          primaryContrast: '#fff',
-          accent: '#f00',
-          background: '#111',
-          surface: '#222',
-          surfaceRaised: '#333',
-          text: '#fff',
-          textMuted: '#aaa',
-        },
-      })
-      .execute();
+    await insertMerchant(t.db, 'SECOND', 'Second');
     const token = await loginAs(t, 'demoplayer');
     expect((await info(token, { merchant: 'DEMO' })).statusCode).toBe(200);
     expect((await info(token, { merchant: 'SECOND' })).statusCode).toBe(401);

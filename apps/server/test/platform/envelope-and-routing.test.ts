@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertMerchant } from '../helpers/merchants.ts';
 import { createTestApp, WEB_APP_MARKER, type TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;
@@ -127,28 +128,10 @@ describe('the envelope', () => {
 
 describe('merchant resolution', () => {
   it('takes the Merchant header, else the host domain, else the default merchant', async () => {
-    const other = await t.db
-      .insertInto('merchants')
-      .values({
-        code: 'OTHER',
-        name: 'Other Brand',
-        main_domain: 'other.example',
-        theme: {
-          primary: '#000',
-          primaryContrast: '#fff',
-          accent: '#f00',
-          background: '#111',
-          surface: '#222',
-          surfaceRaised: '#333',
-          text: '#fff',
-          textMuted: '#aaa',
-        },
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const otherId = await insertMerchant(t.db, 'OTHER', 'Other Brand');
     await t.db
       .insertInto('merchant_domains')
-      .values({ domain: 'other.example', merchant_id: other.id })
+      .values({ domain: 'other.example', merchant_id: otherId })
       .execute();
     const code = async (headers: Record<string, string>) =>
       (await t.app.inject({ url: '/wps/system/permission', headers })).json().value.merchant.code;

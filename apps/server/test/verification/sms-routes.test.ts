@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { insertMerchant } from '../helpers/merchants.ts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { checkProofOfWork } from '@msp/contracts/proof-of-work.ts';
 import { recordVerificationCode, sendCapPerIp } from '../../src/modules/verification/service.ts';
@@ -22,27 +23,7 @@ beforeAll(async () => {
     .where('merchant_id', '=', merchantId)
     .where('username', '=', 'demoplayer')
     .execute();
-  secondMerchantId = (
-    await t.db
-      .insertInto('merchants')
-      .values({
-        code: 'SECOND',
-        name: 'Second Brand',
-        main_domain: 'second.example',
-        theme: {
-          primary: '#000',
-          primaryContrast: '#fff',
-          accent: '#f00',
-          background: '#111',
-          surface: '#222',
-          surfaceRaised: '#333',
-          text: '#fff',
-          textMuted: '#aaa',
-        },
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-  ).id;
+  secondMerchantId = await insertMerchant(t.db, 'SECOND', 'Second Brand');
 });
 afterAll(async () => t.close());
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertMerchant } from '../helpers/merchants.ts';
 import { operatorLogin } from '../helpers/operators.ts';
 import { createTestApp, loginAs, type TestApp } from '../helpers/test-app.ts';
 
@@ -93,24 +94,7 @@ describe('wallet balance and operator adjustments', () => {
   });
 
   it("keeps an operator to its own merchant's members", async () => {
-    await t.db
-      .insertInto('merchants')
-      .values({
-        code: 'OTHER',
-        name: 'Other',
-        main_domain: 'other.example',
-        theme: {
-          primary: '#000',
-          primaryContrast: '#fff',
-          accent: '#f00',
-          background: '#111',
-          surface: '#222',
-          surfaceRaised: '#333',
-          text: '#fff',
-          textMuted: '#aaa',
-        },
-      })
-      .execute();
+    await insertMerchant(t.db, 'OTHER', 'Other');
     const admin = await operatorLogin(t, 'demoadmin');
     // DEMO's operator token means nothing at OTHER, and OTHER has no such operator.
     const elsewhere = await t.app.inject({

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertMerchant } from '../helpers/merchants.ts';
 import { operatorLogin } from '../helpers/operators.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { cashier, newKey, PAYMENT_PASSWORD, PNG_DATA_URL, type TestMember } from './cashier-fixture.ts';
@@ -364,25 +365,7 @@ describe('who sees and acts on a withdrawal', () => {
   });
 
   it('shows an operator of another merchant nothing', async () => {
-    const { id: otherMerchantId } = await t.db
-      .insertInto('merchants')
-      .values({
-        code: 'OTHERWD',
-        name: 'Other',
-        main_domain: 'other-wd.example',
-        theme: {
-          primary: '#000',
-          primaryContrast: '#fff',
-          accent: '#f00',
-          background: '#111',
-          surface: '#222',
-          surfaceRaised: '#333',
-          text: '#fff',
-          textMuted: '#aaa',
-        },
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const otherMerchantId = await insertMerchant(t.db, 'OTHERWD', 'Other');
     const { password_hash } = await t.db
       .selectFrom('operators')
       .select('password_hash')
