@@ -5,6 +5,7 @@
  *
  *   node apps/web/scripts/screenshots.mjs            # home at 1440 px and 390 px, Bangla and English
  *   SHOTS=all node apps/web/scripts/screenshots.mjs  # plus inner pages and pop-ups (docs/screenshots/extra)
+ *   SHOTS=identity node apps/web/scripts/screenshots.mjs  # only the account pop-ups and the security centre
  */
 import { createHash } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
@@ -115,6 +116,82 @@ function solveProofOfWork(salt, difficulty) {
   }
 }
 
+const desktopUserAgent =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
+
+/** The account pop-ups of issue 3 and the security centre, in both languages and both widths. */
+async function identityShots(browser) {
+  const popups = [
+    { name: 'login', path: '/login', testId: 'login-popup' },
+    { name: 'register', path: '/register', testId: 'register-popup' },
+    {
+      name: 'forgot-password',
+      path: '/login',
+      testId: 'forget-pass-popup',
+      open: (page) => page.click('[data-testid="login-forgot-link"]'),
+    },
+    {
+      name: 'change-password',
+      path: '/member/securityCenter',
+      testId: 'change-pass-popup',
+      member: true,
+      open: (page) => page.click('[data-testid="security-row-password"] button'),
+    },
+  ];
+  /* Two logins, so the security centre has a previous login to show. */
+  await loginToken();
+  const token = await loginToken();
+  if (token) {
+    /* The demo member picks an avatar, as a member would in the security centre. */
+    await fetch(new URL('/wps/member/info/icon', baseUrl), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: token },
+      body: JSON.stringify({ avatar: 'tiger' }),
+    });
+  }
+  for (const viewport of ['desktop', 'phone']) {
+    for (const language of ['bn', 'en']) {
+      for (const popup of popups) {
+        if (popup.member && !token) continue;
+        await shot(browser, {
+          name: `popup-${popup.name}-${viewport}-${language}.png`,
+          path: popup.path,
+          viewport,
+          language,
+          fullPage: false,
+          token: popup.member ? token : null,
+          action: async (page) => {
+            if (popup.open) {
+              await page.waitForSelector('[data-testid="login-popup"], [data-testid="security-center"]');
+              await page.waitForTimeout(300);
+              await popup.open(page);
+            }
+            await page.waitForSelector(`[data-testid="${popup.testId}"]`);
+            /* The captcha image and the fade-in. */
+            await page.waitForLoadState('networkidle');
+            await page.waitForTimeout(700);
+          },
+        });
+      }
+    }
+  }
+  if (!token) {
+    console.warn('demo login failed; security centre screenshots skipped');
+    return;
+  }
+  for (const viewport of ['desktop', 'phone']) {
+    await shot(browser, {
+      name: `security-center-${viewport}-bn.png`,
+      path: '/member/securityCenter',
+      viewport,
+      language: 'bn',
+      token,
+      action: (page) =>
+        page.waitForSelector('[data-testid="login-history"]').then(() => page.waitForTimeout(400)),
+    });
+  }
+}
+
 async function loginToken() {
   const username = process.env.DEMO_USER ?? 'demoplayer';
   const password = process.env.DEMO_PASSWORD ?? 'Demo@1234';
@@ -132,7 +209,8 @@ async function loginToken() {
   }
   const response = await fetch(new URL('/wps/session/login/unsecure', baseUrl), {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
+    /* A browser's user agent, so the login history reads like a real one. */
+    headers: { 'Content-Type': 'application/json', 'User-Agent': desktopUserAgent },
     body: JSON.stringify({ username, password, type: 'username', ...challenge }),
   }).then((answer) => answer.json());
   if (!response.success) console.warn('demo login:', response.errorCode, response.message);
@@ -151,7 +229,9 @@ const browser = await chromium.launch({
   ],
 });
 try {
+  if (process.env.SHOTS === 'identity' || process.env.SHOTS === 'all') await identityShots(browser);
   for (const viewport of ['desktop', 'phone']) {
+    if (process.env.SHOTS === 'identity') break;
     for (const language of ['bn', 'en']) {
       await shot(browser, { name: `home-${viewport}-${language}.png`, path: '/', viewport, language });
     }

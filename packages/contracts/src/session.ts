@@ -184,6 +184,8 @@ export const profileSchema = z.object({
   avatar: z.string().nullable(),
   affiliateCode: z.string().nullable(),
   hasPaymentPassword: z.boolean(),
+  /** An authenticator app is enrolled (new-IP step by TOTP). */
+  totpEnabled: z.boolean(),
   lastLoginTime: z.number().nullable(),
   lastLoginIp: z.string().nullable(),
   trialCredit: z.string().nullable(),

@@ -105,12 +105,8 @@ export function createRoutes(): RouteObject[] {
             { path: 'seamless', handle: handle('seamless', chrome.headerOnly), lazy: lazySeamless },
             { path: 'sponsor', handle: handle('sponsor', chrome.headerFooter), lazy: lazySponsor },
             { path: 'description', handle: handle('description', chrome.headerOnly), lazy: lazyDescription },
-            {
-              path: 'agentHome',
-              handle: handle('agentHome', { ...chrome.all, requiresLogin: true }),
-              loader: requireLogin,
-              element: <AgentHomePage />,
-            },
+            /* The agent page: visitors get the agent-site login there, agents land there after it. */
+            { path: 'agentHome', handle: handle('agentHome', chrome.all), element: <AgentHomePage /> },
             {
               path: 'member/:page?',
               handle: handle('member', { ...chrome.all, requiresLogin: true }),

@@ -20,6 +20,7 @@ import bnSeamless from './bn/seamless.json';
 import bnSideMenu from './bn/side-menu.json';
 import bnSponsor from './bn/sponsor.json';
 import bnSystem from './bn/system.json';
+import bnWallet from './bn/wallet.json';
 import enAgent from './en/agent.json';
 import enAnnouncements from './en/announcements.json';
 import enAuth from './en/auth.json';
@@ -41,6 +42,7 @@ import enSeamless from './en/seamless.json';
 import enSideMenu from './en/side-menu.json';
 import enSponsor from './en/sponsor.json';
 import enSystem from './en/system.json';
+import enWallet from './en/wallet.json';
 
 const bn = {
   agent: bnAgent,
@@ -64,6 +66,7 @@ const bn = {
   sideMenu: bnSideMenu,
   sponsor: bnSponsor,
   system: bnSystem,
+  wallet: bnWallet,
 };
 
 const en = {
@@ -88,6 +91,7 @@ const en = {
   sideMenu: enSideMenu,
   sponsor: enSponsor,
   system: enSystem,
+  wallet: enWallet,
 };
 
 export const resources = { bn, en } as const;

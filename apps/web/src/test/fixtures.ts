@@ -8,6 +8,7 @@ import type {
   VendorCategoryMenu,
 } from '@msp/contracts/system.ts';
 import type { VendorCategory } from '@msp/contracts/enums.ts';
+import type { Profile } from '@msp/contracts/session.ts';
 
 export const normalStatus: SystemStatus = {
   status: 0,
@@ -118,3 +119,33 @@ export function announcement(
     ...extra,
   };
 }
+
+/** A member's own profile (GET /wps/member/profile). */
+export const memberProfile: Profile = {
+  id: 7,
+  account: 'player7',
+  type: 0,
+  nickname: 'Seven',
+  fullname: null,
+  email: 'player7@example.com',
+  mobileNum: '01710000007',
+  countryDialingCode: '880',
+  payeeName: null,
+  telegram: null,
+  zalo: null,
+  whatsapp: null,
+  facebook: null,
+  line: null,
+  birthday: null,
+  address: null,
+  nationality: null,
+  occupation: null,
+  sourceOfIncome: null,
+  avatar: 'tiger',
+  affiliateCode: 'SEVEN007',
+  hasPaymentPassword: false,
+  totpEnabled: false,
+  lastLoginTime: null,
+  lastLoginIp: null,
+  trialCredit: null,
+};

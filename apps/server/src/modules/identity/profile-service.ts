@@ -39,6 +39,7 @@ export async function getProfile(db: Db, session: ActiveSession): Promise<Profil
     avatar: member.avatar_url,
     affiliateCode: member.affiliate_code,
     hasPaymentPassword: member.payment_password_hash !== null,
+    totpEnabled: member.totp_secret !== null,
     lastLoginTime: member.last_login_at?.getTime() ?? null,
     lastLoginIp: member.last_login_ip,
     trialCredit: isTrialType(member.type) ? formatMinor(member.trial_credit) : null,

@@ -120,11 +120,17 @@ export async function registerMember(
 
   const captchaRule = rules.find((rule) => rule.fieldName === 'captcha');
   if (captchaRule?.enabled && captchaRule.required) {
-    await verifyCaptcha(db, {
-      merchantId: merchant.id,
-      captchaId: request.captchaId ?? '',
-      answer: request.captcha ?? '',
-    });
+    try {
+      await verifyCaptcha(db, {
+        merchantId: merchant.id,
+        captchaId: request.captchaId ?? '',
+        answer: request.captcha ?? '',
+      });
+    } catch (error) {
+      // Named as the captcha field's error, so the form shows it beside the captcha.
+      if (error instanceof AppError) throw new AppError(error.code, error.params, 'captcha');
+      throw error;
+    }
   }
   await verifyChallenge(db, {
     merchantId: merchant.id,

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation, useMatches, useNavigation } from 'react-router';
 import { AnnouncementAutoOpen } from '../../features/announcements/components/announcement-auto-open.tsx';
+import { SessionSync } from '../../features/auth/components/session-sync.tsx';
 import { Footer } from '../../features/footer/components/footer.tsx';
 import { Header } from '../../features/header/components/header.tsx';
 import { ModalHost } from '../../features/modal-host/components/modal-host.tsx';
@@ -56,6 +57,7 @@ export function RootLayout() {
       {handle.footer ? <Footer showDescriptions={handle.name === 'home'} /> : null}
       {handle.sideMenu ? <SideMenu /> : null}
       <ModalHost />
+      <SessionSync />
       <AnnouncementAutoOpen />
       <ToastHost />
     </div>

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { currentLanguage, i18n } from '../../i18n/i18n.ts';
 import { clearSession, getToken, getVerificationMethod } from './session-store.ts';
 import { closeAllPopups, openPopup } from './popup-store.ts';
+import { showToast } from './toast-store.ts';
 
 /** An error answer of the API (or of the network), with the server's localized message when there is one. */
 export class ApiError extends Error {
@@ -101,6 +102,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T> = {
       if (hadSession) {
         closeAllPopups();
         openPopup('loginPopupModal', {});
+        showToast(i18n.t('errors:notLoggedIn'), 'error');
       }
     }
     /* The server insists on a step first: open it, everything else waits (spec §4). */

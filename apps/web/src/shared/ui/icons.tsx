@@ -368,3 +368,29 @@ export const SettingsPhoneIcon = strokeIcon(
     <path d="M12 6.8v1.5M12 13.7v1.5M8.3 11h1.5M14.2 11h1.5" />
   </>,
 );
+export const CheckIcon = strokeIcon(<path d="m5 12.5 4.5 4.5L19 7.5" />);
+export const PencilIcon = strokeIcon(
+  <>
+    <path d="M15.5 5.5 18.5 8.5" />
+    <path d="M4 20l1-4.2L16.3 4.5a1.8 1.8 0 0 1 2.5 0l.7.7a1.8 1.8 0 0 1 0 2.5L8.2 19 4 20Z" />
+  </>,
+);
+export const CopyIcon = strokeIcon(
+  <>
+    <rect x="8.5" y="8.5" width="11" height="11" rx="2" />
+    <path d="M15.5 8.5V6a1.5 1.5 0 0 0-1.5-1.5H6A1.5 1.5 0 0 0 4.5 6v8A1.5 1.5 0 0 0 6 15.5h2.5" />
+  </>,
+);
+export const KeyIcon = strokeIcon(
+  <>
+    <circle cx="8" cy="15" r="3.5" />
+    <path d="m10.5 12.5 8-8M16 7l2.5 2.5M14 9l2 2" />
+  </>,
+);
+export const DeviceIcon = strokeIcon(
+  <>
+    <rect x="3" y="4.5" width="14" height="10" rx="1.5" />
+    <path d="M7 18.5h6M10 14.5v4" />
+    <rect x="17.5" y="9" width="4" height="9.5" rx="1" />
+  </>,
+);

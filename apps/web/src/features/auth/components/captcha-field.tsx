@@ -90,7 +90,7 @@ export function CaptchaField({ value, onChange, reloadKey = 0, compact = false, 
           value={value}
           maxLength={16}
           onChange={(event) => onChange({ captchaId, captcha: event.target.value })}
-          placeholder={t('placeholders.enter', { field: t('fields.captcha') })}
+          placeholder={t('placeholders.captcha')}
           aria-invalid={error ? true : undefined}
           data-testid="captcha-input"
         />

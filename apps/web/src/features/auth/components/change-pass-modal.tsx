@@ -111,7 +111,7 @@ export function ChangePassModal({ open, forced }: { open: boolean; forced: boole
                   setValues((current) => ({ ...current, [field]: event.target.value }));
                   setProblems((current) => ({ ...current, [field]: undefined }));
                 }}
-                placeholder={t('placeholders.enter', { field: t(`fields.${field}`) })}
+                placeholder={t(`placeholders.${field}`)}
                 aria-invalid={problems[field] ? true : undefined}
               />
             </span>
@@ -137,8 +137,7 @@ export function ChangePassModal({ open, forced }: { open: boolean; forced: boole
         </button>
         {forced ? (
           <p className="auth-form__switch">
-            {t('changePassword.notYou')}{' '}
-            <LogoutButton className="link-button" withLabel iconless />
+            {t('changePassword.notYou')} <LogoutButton className="link-button" withLabel iconless />
           </p>
         ) : null}
       </form>

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { ApiError } from '../../../shared/lib/api-client.ts';
 import { openPopup } from '../../../shared/lib/popup-store.ts';
 import { LockIcon, PhoneIcon, UserIcon } from '../../../shared/ui/icons.tsx';
@@ -7,17 +8,22 @@ import { useLoginForm } from '../hooks/use-login-form.ts';
 import { LoginModeSelect } from './login-mode-select.tsx';
 import './auth-forms.css';
 
-/** The header's inline login form (desktop) with the register button when direct registration is on. */
+/**
+ * The header's inline login form (desktop): the username/mobile selector when MOBILEVERCODELOGIN3 is on, the
+ * register button when DIRECTREG3 is on. On the agent page (/agentHome) it is the agent-site login.
+ */
 export function InlineLoginForm() {
   const { t } = useTranslation('auth');
-  const form = useLoginForm();
+  const location = useLocation();
+  const agentSite = location.pathname === '/agentHome';
+  const form = useLoginForm({ agentSite });
   const sms = form.mode === 'sms';
   const { mutationError, username } = form;
 
   /* The header has no room for a captcha: a failed attempt continues in the login pop-up. */
   useEffect(() => {
     if (mutationError instanceof ApiError && mutationError.captchaRequired) {
-      openPopup('loginPopupModal', { username, captchaRequired: true });
+      openPopup('loginPopupModal', { username, captchaRequired: true, agentSite });
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new error reopens the pop-up
   }, [mutationError]);
@@ -60,7 +66,8 @@ export function InlineLoginForm() {
             type="button"
             className="inline-login__send"
             onClick={form.sendCode}
-            disabled={form.countdown > 0}
+            disabled={form.countdown > 0 || form.sendingCode}
+            data-testid="inline-send-code"
           >
             {form.countdown > 0 ? form.countdown : t('sendCode')}
           </button>

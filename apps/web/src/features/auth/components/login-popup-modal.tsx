@@ -106,11 +106,7 @@ export function LoginPopupModal({
         <label className="field">
           <span className="field__label">{sms ? t('fields.mobileNum') : t('fields.username')}</span>
           <span className="field__control">
-            {sms ? (
-              <DialCodeSelect value={form.dialingCode} onChange={form.setDialingCode} />
-            ) : (
-              <UserIcon />
-            )}
+            {sms ? <DialCodeSelect value={form.dialingCode} onChange={form.setDialingCode} /> : <UserIcon />}
             <input
               className="field__input"
               name="username"

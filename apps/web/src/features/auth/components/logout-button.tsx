@@ -9,14 +9,17 @@ import { Modal } from '../../../shared/ui/modal.tsx';
 import { logout } from '../api/logout.ts';
 import './auth-forms.css';
 
-/** Logs out after a confirmation: DELETE the session, clear session storage except the merchant keys, home. */
-export function LogoutButton({ className, withLabel = false }: { className?: string; withLabel?: boolean }) {
+/** The logout confirmation (spec §8): on OK the session ends here and on the server. */
+export function LogoutConfirmModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation('auth');
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const [confirming, setConfirming] = useState(false);
   const [pending, setPending] = useState(false);
 
+  /*
+   * DELETE the session, clear the session storage except the merchant keys (the agent flag goes with it),
+   * forget the member's data, go home.
+   */
   const confirm = async () => {
     setPending(true);
     try {
@@ -28,47 +31,74 @@ export function LogoutButton({ className, withLabel = false }: { className?: str
     closeAllPopups();
     queryClient.removeQueries({ queryKey: ['member'] });
     setPending(false);
-    setConfirming(false);
+    onClose();
     void navigate('/');
   };
 
+  return (
+    <Modal
+      open={open}
+      onClose={onClose}
+      width={380}
+      height="auto"
+      title={t('logout.label')}
+      testId="logout-confirm"
+    >
+      <div className="logout-confirm">
+        <span className="logout-confirm__icon" aria-hidden="true">
+          <LogoutIcon />
+        </span>
+        <p className="confirm-text">{t('logout.confirm')}</p>
+      </div>
+      <div className="confirm-actions">
+        <button type="button" className="btn btn--ghost" onClick={onClose}>
+          {t('logout.cancel')}
+        </button>
+        <button
+          type="button"
+          className="btn btn--primary"
+          onClick={() => void confirm()}
+          disabled={pending}
+          data-testid="logout-confirm-button"
+        >
+          {t('logout.ok')}
+        </button>
+      </div>
+    </Modal>
+  );
+}
+
+/** A sign-out button that asks first. */
+export function LogoutButton({
+  className,
+  withLabel = false,
+  iconless = false,
+  testId = 'logout-button',
+  onClick,
+}: {
+  className?: string;
+  withLabel?: boolean;
+  iconless?: boolean;
+  testId?: string;
+  /** Handle the press elsewhere (a menu that closes shows its own confirmation). */
+  onClick?: () => void;
+}) {
+  const { t } = useTranslation('auth');
+  const [confirming, setConfirming] = useState(false);
   return (
     <>
       <button
         type="button"
         className={className ?? 'btn btn--ghost btn--icon'}
-        onClick={() => setConfirming(true)}
+        onClick={() => (onClick ? onClick() : setConfirming(true))}
         aria-label={t('logout.label')}
         title={t('logout.label')}
-        data-testid="logout-button"
+        data-testid={testId}
       >
-        <LogoutIcon />
+        {iconless ? null : <LogoutIcon />}
         {withLabel ? <span>{t('logout.label')}</span> : null}
       </button>
-      <Modal
-        open={confirming}
-        onClose={() => setConfirming(false)}
-        width={380}
-        height="auto"
-        title={t('logout.label')}
-        testId="logout-confirm"
-      >
-        <p className="confirm-text">{t('logout.confirm')}</p>
-        <div className="confirm-actions">
-          <button type="button" className="btn btn--ghost" onClick={() => setConfirming(false)}>
-            {t('logout.cancel')}
-          </button>
-          <button
-            type="button"
-            className="btn btn--primary"
-            onClick={confirm}
-            disabled={pending}
-            data-testid="logout-confirm-button"
-          >
-            {t('logout.ok')}
-          </button>
-        </div>
-      </Modal>
+      {onClick ? null : <LogoutConfirmModal open={confirming} onClose={() => setConfirming(false)} />}
     </>
   );
 }

@@ -3,7 +3,7 @@ import { registrationFieldLabels } from '@msp/contracts/registration-fields.ts';
 import { registerRequestSchema } from '@msp/contracts/session.ts';
 import type { RegisterFieldRule } from '@msp/contracts/system.ts';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { ApiError, errorMessageOf } from '../../../shared/lib/api-client.ts';
@@ -67,16 +67,6 @@ const fieldIcons: Partial<Record<RegistrationField, typeof UserIcon>> = {
   birthday: CalendarIcon,
 };
 
-const codeRule: RegisterFieldRule = {
-  fieldName: 'verificationCode',
-  enabled: true,
-  required: true,
-  minLength: 6,
-  maxLength: 6,
-  patternId: 'DIGITS',
-  acceptedPattern: verificationCodePattern.source,
-};
-
 /**
  * registerModal (spec §3–§5): the fields come from the merchant's field rules (`GET
  * /wps/system/setting/register`: enabled, required, length, accepted pattern), checked as the visitor types
@@ -94,7 +84,8 @@ export function RegisterModal({ open, referralCode }: { open: boolean; referralC
   const afterLogin = useAfterLogin();
   const encryption = useEncryption();
   const challenge = useChallenge();
-  const isOn = (modId: Parameters<typeof isWhitelabelOn>[1]) => isWhitelabelOn(permission?.whitelabelVal, modId);
+  const isOn = (modId: Parameters<typeof isWhitelabelOn>[1]) =>
+    isWhitelabelOn(permission?.whitelabelVal, modId);
   const options = registerOptions(isOn);
   const [wantedMode, setWantedMode] = useState<RegisterOption | null>(null);
   const mode = pickOption(options, wantedMode);
@@ -138,21 +129,15 @@ export function RegisterModal({ open, referralCode }: { open: boolean; referralC
     referralCode && values.affiliateCode === undefined ? { ...values, affiliateCode: referralCode } : values;
 
   const allRules = settings.data;
-  const rules = useMemo(
-    () =>
-      visibleRules(allRules ?? [], {
-        mode: mode ?? 'username',
-        hideAffiliateCode: affiliate === 'valid' || affiliate === 'checking',
-        forceAffiliateCode: affiliate === 'invalid',
-      }),
-    [allRules, mode, affiliate],
-  );
+  const rules = visibleRules(allRules ?? [], {
+    mode: mode ?? 'username',
+    hideAffiliateCode: affiliate === 'valid' || affiliate === 'checking',
+    forceAffiliateCode: affiliate === 'invalid',
+  });
   const hasMobile = rules.some((rule) => rule.fieldName === 'mobileNum');
   const codeRuleEnabled = allRules?.some((rule) => rule.fieldName === 'verificationCode' && rule.enabled);
   const smsVerification = hasMobile && (isOn('REGMOBVERF3') || codeRuleEnabled === true);
-  const captchaRule = allRules?.find(
-    (rule) => rule.fieldName === 'captcha' && rule.enabled && rule.required,
-  );
+  const captchaRule = allRules?.find((rule) => rule.fieldName === 'captcha' && rule.enabled && rule.required);
   const showCaptcha = Boolean(captchaRule) || captchaAsked;
   const captchaMissing = showCaptcha && !captcha.captcha.trim();
 
@@ -164,8 +149,7 @@ export function RegisterModal({ open, referralCode }: { open: boolean; referralC
   const sms = useSmsCode(sendSms);
 
   const mutation = useMutation({
-    mutationFn: async (request: RegisterInput) =>
-      register(request, await encryption(), mode === 'mobile'),
+    mutationFn: async (request: RegisterInput) => register(request, await encryption(), mode === 'mobile'),
     onError: (error) => {
       /* Each captcha is single use: a failed attempt needs a new one. */
       setCaptchaReloadKey((key) => key + 1);
@@ -286,6 +270,12 @@ export function RegisterModal({ open, referralCode }: { open: boolean; referralC
   };
 
   const label = (field: RegistrationField) => registrationFieldLabels[field][language];
+  const placeholderOf = (field: RegistrationField) =>
+    field === 'mobileNum'
+      ? t('placeholders.mobileNum')
+      : (t(`placeholders.register.${field}` as never, {
+          defaultValue: t('placeholders.enter', { field: label(field) }),
+        }) as unknown as string);
 
   const renderCodeField = () => {
     const problem = submitted || touched.verificationCode ? problemText(codeProblem()) : null;
@@ -308,7 +298,7 @@ export function RegisterModal({ open, referralCode }: { open: boolean; referralC
             value={values.verificationCode ?? ''}
             onChange={(event) => setValue('verificationCode', event.target.value)}
             onBlur={() => setTouched((current) => ({ ...current, verificationCode: true }))}
-            placeholder={t('placeholders.enter', { field: label('verificationCode') })}
+            placeholder={placeholderOf('verificationCode')}
             aria-invalid={message ? true : undefined}
           />
           <SmsCodeButton
@@ -342,8 +332,7 @@ export function RegisterModal({ open, referralCode }: { open: boolean; referralC
       value: formValues[field] ?? '',
       onChange: (event: { target: { value: string } }) => setValue(field, event.target.value),
       onBlur: () => setTouched((current) => ({ ...current, [field]: true })),
-      placeholder:
-        field === 'mobileNum' ? t('placeholders.mobileNum') : t('placeholders.enter', { field: label(field) }),
+      placeholder: placeholderOf(field),
       'aria-invalid': problem ? true : undefined,
       maxLength: rule.maxLength ?? undefined,
     };
@@ -385,6 +374,10 @@ export function RegisterModal({ open, referralCode }: { open: boolean; referralC
           </span>
         ) : field === 'mobileNum' ? (
           <span className="field__hint">{t('hints.mobileNum')}</span>
+        ) : (field === 'username' || field === 'password') && rule.minLength && rule.maxLength ? (
+          <span className="field__hint">
+            {t('hints.length', { min: rule.minLength, max: rule.maxLength })}
+          </span>
         ) : null}
       </div>
     );

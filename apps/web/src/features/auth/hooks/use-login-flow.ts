@@ -4,7 +4,12 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { readSession, removeSession, sessionKeys, writeSession } from '../../../shared/lib/browser-storage.ts';
+import {
+  readSession,
+  removeSession,
+  sessionKeys,
+  writeSession,
+} from '../../../shared/lib/browser-storage.ts';
 import { closePopup, openPopup } from '../../../shared/lib/popup-store.ts';
 import { storeLogin, type SessionRestriction } from '../../../shared/lib/session-store.ts';
 import { showToast } from '../../../shared/lib/toast-store.ts';
@@ -49,16 +54,15 @@ export function useFinishLogin() {
  * new-IP step; else the member info loads, the first-login action runs and agent-page logins go to /agentHome.
  */
 export function useAfterLogin() {
+  const { t } = useTranslation('auth');
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const finishLogin = useFinishLogin();
   const { data: permission } = useQuery(permissionQueryOptions());
   return (result: LoginResult, { kind, agentSite = false, goHome = false }: AfterLoginOptions) => {
-    const expired =
-      result.passwordExpired && isWhitelabelOn(permission?.whitelabelVal, 'PWDEXPFORCECHANGE3');
+    const expired = result.passwordExpired && isWhitelabelOn(permission?.whitelabelVal, 'PWDEXPFORCECHANGE3');
     const mustChange =
-      kind !== 'sms' &&
-      (result.mustChangePassword || expired || result.restriction === 'PASSWORD_CHANGE');
+      kind !== 'sms' && (result.mustChangePassword || expired || result.restriction === 'PASSWORD_CHANGE');
     const restriction: SessionRestriction | null = mustChange
       ? 'PASSWORD_CHANGE'
       : result.restriction === 'NEW_IP'
@@ -76,7 +80,8 @@ export function useAfterLogin() {
       lastLoginTime: result.lastLoginTime,
       lastLoginIp: result.lastLoginIp,
     });
-    if (result.firstTimeLogin) writeSession(sessionKeys.firstLoginWelcome, '1');
+    /* A trial account has nothing to secure: it gets no first-login welcome. */
+    if (result.firstTimeLogin && kind !== 'freeplay') writeSession(sessionKeys.firstLoginWelcome, '1');
     queryClient.setQueryData(memberInfoQueryOptions(result.token).queryKey, {
       id: result.id,
       account: result.account,
@@ -98,7 +103,8 @@ export function useAfterLogin() {
     }
     if (agentSite) void navigate('/agentHome');
     else if (goHome) void navigate('/');
-    finishLogin(result.nickname || result.account);
+    if (kind === 'freeplay') showToast(t('freePlay.ready'), 'success', 5000);
+    else finishLogin(result.nickname || result.account);
   };
 }
 

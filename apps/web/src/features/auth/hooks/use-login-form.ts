@@ -29,7 +29,8 @@ export interface LoginFormInit {
 export function useLoginForm(initial: LoginFormInit = {}) {
   const { t } = useTranslation('auth');
   const { data: permission } = useQuery(permissionQueryOptions());
-  const isOn = (modId: Parameters<typeof isWhitelabelOn>[1]) => isWhitelabelOn(permission?.whitelabelVal, modId);
+  const isOn = (modId: Parameters<typeof isWhitelabelOn>[1]) =>
+    isWhitelabelOn(permission?.whitelabelVal, modId);
   const options = loginOptions(isOn);
   const directRegistration = isOn('DIRECTREG3');
   const freePlay = isOn('FREEPLAY3');
@@ -91,6 +92,8 @@ export function useLoginForm(initial: LoginFormInit = {}) {
       ...proof,
     };
     mutation.mutate(request, {
+      /* The pop-up stays mounted: the password does not stay in memory after a login. */
+      onSuccess: () => setPassword(''),
       onError: (error) => {
         /* A failed login asks for a captcha next time; each captcha is single use. */
         if (error instanceof ApiError && (error.captchaRequired || captchaRequired)) {

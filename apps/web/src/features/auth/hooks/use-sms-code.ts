@@ -4,7 +4,7 @@ import { errorMessageOf } from '../../../shared/lib/api-client.ts';
 import type { SolvedChallenge } from '../api/challenge.ts';
 import { mobilePattern } from '../lib/register-validation.ts';
 import { useChallenge } from './use-challenge.ts';
-import { useCountdown } from './use-countdown.ts';
+import { useCountdown } from '../../../shared/lib/use-countdown.ts';
 
 type ChallengeFields = Partial<Pick<SolvedChallenge, 'challengeId' | 'challengeNonce'>>;
 

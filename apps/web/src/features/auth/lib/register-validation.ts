@@ -79,6 +79,10 @@ export function validateField(
   const min = rule.minLength ?? 0;
   const max = rule.maxLength ?? Number.POSITIVE_INFINITY;
   if (length < min || length > max) {
+    /* Spec §5: a mobile number that does not fit is a phone format problem (hint 01XXXXXXXXXX). */
+    if (rule.fieldName === 'mobileNum') return { key: 'validation.phoneFormat' };
+    if (rule.minLength !== null && rule.minLength === rule.maxLength)
+      return { key: 'validation.exactLength', values: { length: rule.minLength } };
     if (rule.maxLength === null) return { key: 'validation.minLength', values: { min } };
     if (rule.minLength === null) return { key: 'validation.maxLength', values: { max: rule.maxLength } };
     return { key: 'validation.length', values: { min, max: rule.maxLength } };

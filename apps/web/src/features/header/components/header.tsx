@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { openPopup } from '../../../shared/lib/popup-store.ts';
 import { useSessionToken } from '../../../shared/lib/session-store.ts';
 import { useLanguage } from '../../../shared/lib/use-language.ts';
@@ -9,6 +10,8 @@ import { memberInfoQueryOptions } from '../../auth/api/member-info.ts';
 import { InlineLoginForm } from '../../auth/components/inline-login-form.tsx';
 import { gameMenusQueryOptions } from '../../games/api/game-menus.ts';
 import { LanguageSelector } from '../../language/components/language-selector.tsx';
+import { profileQueryOptions } from '../../member/api/profile.ts';
+import { AvatarArt } from '../../member/components/avatar-art.tsx';
 import { isWhitelabelOn, permissionQueryOptions } from '../../system/api/permission.ts';
 import { BrandLogo } from '../../theme/components/brand-logo.tsx';
 import { buildNavItems } from '../lib/nav-items.ts';
@@ -25,6 +28,7 @@ export function Header() {
   const { data: permission } = useQuery(permissionQueryOptions());
   const { data: menus } = useQuery(gameMenusQueryOptions(language));
   const { data: member } = useQuery(memberInfoQueryOptions(token));
+  const { data: profile } = useQuery(profileQueryOptions(token));
   const [drawerOpen, setDrawerOpen] = useState(false);
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);
   const items = buildNavItems(menus, { pointMall: isWhitelabelOn(permission?.whitelabelVal, 'PTSYS3') });
@@ -53,9 +57,19 @@ export function Header() {
             </div>
             <div className="topbar__phone">
               {loggedIn ? (
-                <span className="topbar__account" data-testid="phone-account">
-                  {member?.account ?? ''}
-                </span>
+                <>
+                  <span className="topbar__account" data-testid="phone-account">
+                    {member?.account ?? ''}
+                  </span>
+                  <Link
+                    to="/member/securityCenter"
+                    className="topbar__avatar"
+                    aria-label={t('profile')}
+                    data-testid="phone-avatar"
+                  >
+                    <AvatarArt avatar={profile?.avatar} account={member?.account ?? ''} size={34} />
+                  </Link>
+                </>
               ) : (
                 <>
                   <button

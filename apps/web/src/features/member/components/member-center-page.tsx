@@ -4,10 +4,12 @@ import { NavLink, useParams } from 'react-router';
 import { customerServiceWindow, openExternal } from '../../../shared/lib/open-window.ts';
 import { openPopup } from '../../../shared/lib/popup-store.ts';
 import { useSessionToken } from '../../../shared/lib/session-store.ts';
-import { HeadsetIcon, LockIcon, ShieldIcon, UserIcon } from '../../../shared/ui/icons.tsx';
+import { HeadsetIcon, ShieldIcon, UserIcon } from '../../../shared/ui/icons.tsx';
 import { LoadingBlock } from '../../../shared/ui/spinner.tsx';
 import { isAgent, isTrial, memberInfoQueryOptions } from '../../auth/api/member-info.ts';
 import { firstResource, permissionQueryOptions } from '../../system/api/permission.ts';
+import { isWalletPage, WalletPage } from '../../wallet/components/wallet-page.tsx';
+import { profileQueryOptions } from '../api/profile.ts';
 import {
   agentPages,
   defaultMemberPage,
@@ -15,11 +17,34 @@ import {
   isMemberPage,
   memberPages,
 } from '../lib/member-pages.ts';
+import { AvatarArt } from './avatar-art.tsx';
+import { SecurityCenter } from './security-center.tsx';
 import './member-center-page.css';
 
+/** Trial accounts (spec §6) cannot use the wallet and account centre: they are asked to register. */
+function RegisterFirst() {
+  const { t } = useTranslation('member');
+  return (
+    <div className="member-service member-service--trial" data-testid="register-first">
+      <span className="member-service__icon">
+        <UserIcon />
+      </span>
+      <h2>{t('trial.title')}</h2>
+      <p>{t('trial.text')}</p>
+      <button
+        type="button"
+        className="btn btn--primary btn--lg"
+        onClick={() => openPopup('registerModal', { referralCode: null })}
+      >
+        {t('trial.register')}
+      </button>
+    </div>
+  );
+}
+
 /**
- * Member centre shell (/member/:page): the spec's member and agent pages in a side navigation, the
- * account overview and the security centre (change password). The other pages fill in with later issues.
+ * Member centre shell (/member/:page): the spec's member and agent pages in a side navigation and the
+ * security centre (the default page). The other pages fill in with later issues.
  */
 export function MemberCenterPage() {
   const { t } = useTranslation('member');
@@ -31,13 +56,15 @@ export function MemberCenterPage() {
   const page =
     isMemberPage(params.page) || (agent && isAgentPage(params.page)) ? params.page : defaultMemberPage;
   const customerService = firstResource(permission, 'CUSTOMER_SERVICE');
+  const { data: profile } = useQuery(profileQueryOptions(token));
+  const trial = isTrial(member);
 
   return (
     <div className="member-center container" data-testid="member-center" data-page={page}>
       <aside className="member-center__side">
         <div className="member-card">
           <span className="member-card__avatar">
-            <UserIcon />
+            <AvatarArt avatar={profile?.avatar} account={member?.account ?? ''} size={52} />
           </span>
           <div>
             <p className="member-card__account">{member?.account ?? '—'}</p>
@@ -88,44 +115,12 @@ export function MemberCenterPage() {
               <h1>{isMemberPage(page) ? t(`pages.${page}.title`) : t(`agentPages.${page}`)}</h1>
               <p>{isMemberPage(page) ? t(`pages.${page}.desc`) : t('agentPageDesc')}</p>
             </header>
-            {page === 'securityCenter' ? (
-              <div className="member-security">
-                <dl className="member-facts">
-                  <div>
-                    <dt>{t('facts.account')}</dt>
-                    <dd>{member.account}</dd>
-                  </div>
-                  <div>
-                    <dt>{t('facts.nickname')}</dt>
-                    <dd>{member.nickname || '—'}</dd>
-                  </div>
-                  <div>
-                    <dt>{t('facts.id')}</dt>
-                    <dd>{member.id}</dd>
-                  </div>
-                  <div>
-                    <dt>{t('facts.language')}</dt>
-                    <dd>{t(`languages.${member.language}`)}</dd>
-                  </div>
-                </dl>
-                <div className="member-security__item">
-                  <span className="member-security__icon">
-                    <LockIcon />
-                  </span>
-                  <div>
-                    <strong>{t('security.password')}</strong>
-                    <p>{t('security.passwordText')}</p>
-                  </div>
-                  <button
-                    type="button"
-                    className="btn btn--outline btn--sm"
-                    onClick={() => openPopup('changePassModal', { forced: false })}
-                    data-testid="open-change-password"
-                  >
-                    {t('security.change')}
-                  </button>
-                </div>
-              </div>
+            {trial ? (
+              <RegisterFirst />
+            ) : page === 'securityCenter' ? (
+              <SecurityCenter member={member} />
+            ) : isWalletPage(page) ? (
+              <WalletPage page={page} />
             ) : (
               <div className="member-service">
                 <span className="member-service__icon">

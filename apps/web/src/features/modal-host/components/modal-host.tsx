@@ -2,6 +2,7 @@ import { usePopups } from '../../../shared/lib/popup-store.ts';
 import { NoticeModal } from '../../announcements/components/notice-modal.tsx';
 import { PublicModal } from '../../announcements/components/public-modal.tsx';
 import { ChangePassModal } from '../../auth/components/change-pass-modal.tsx';
+import { FirstLoginModal } from '../../auth/components/first-login-modal.tsx';
 import { ForgetPassModal } from '../../auth/components/forget-pass-modal.tsx';
 import { LoginPopupModal } from '../../auth/components/login-popup-modal.tsx';
 import { NewIpVerifyModal } from '../../auth/components/new-ip-verify-modal.tsx';
@@ -10,7 +11,7 @@ import { FeedbackModal } from '../../feedback/components/feedback-modal.tsx';
 
 /**
  * Renders the named pop-ups of the popup store (publicModal, noticeModal, loginPopupModal, registerModal,
- * changePassModal, forgetPassModal, feedbackModal). They stay mounted so that closing can fade out.
+ * changePassModal, forgetPassModal, feedbackModal, the new-IP step and the first-login welcome). They stay mounted so that closing can fade out.
  */
 export function ModalHost() {
   const popups = usePopups();
@@ -22,6 +23,7 @@ export function ModalHost() {
         open={popups.loginPopupModal !== undefined}
         username={popups.loginPopupModal?.username}
         captchaRequired={popups.loginPopupModal?.captchaRequired}
+        agentSite={popups.loginPopupModal?.agentSite ?? false}
       />
       <RegisterModal
         open={popups.registerModal !== undefined}
@@ -36,6 +38,10 @@ export function ModalHost() {
       <NewIpVerifyModal
         open={popups.newIpVerifyModal !== undefined}
         method={popups.newIpVerifyModal?.method ?? null}
+      />
+      <FirstLoginModal
+        open={popups.firstLoginModal !== undefined}
+        name={popups.firstLoginModal?.name ?? ''}
       />
     </>
   );

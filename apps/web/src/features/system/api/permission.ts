@@ -6,7 +6,7 @@ import {
   type Resource,
   type WhitelabelNode,
 } from '@msp/contracts/system.ts';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/lib/api-client.ts';
 
 /** GET /wps/system/permission: the start-up configuration of the merchant (theme, resources, switches). */
@@ -37,4 +37,12 @@ export function resourcesOf(permission: Permission | undefined, type: ResourceTy
 
 export function firstResource(permission: Permission | undefined, type: ResourceType): Resource | undefined {
   return resourcesOf(permission, type)[0];
+}
+
+/** The merchant's encryption settings for an encrypted call (fetched when the configuration is not there yet). */
+export function loadEncryption(queryClient: QueryClient): Promise<Permission['encryption'] | undefined> {
+  return queryClient.ensureQueryData(permissionQueryOptions()).then(
+    (permission) => permission.encryption,
+    () => undefined,
+  );
 }

@@ -1,0 +1,13 @@
+import { balanceSchema, walletPaths, type Balance } from '@msp/contracts/wallet.ts';
+import { queryOptions } from '@tanstack/react-query';
+import { apiRequest } from '../../../shared/lib/api-client.ts';
+import { walletKey } from './wallet-cache.ts';
+
+/** GET /wps/v2/wallets/balance (token, no trial): spendable balance, held amount, currency symbol. */
+export const balanceQueryOptions = (token: string | null) =>
+  queryOptions({
+    queryKey: [walletKey, 'balance', token],
+    queryFn: ({ signal }) => apiRequest<Balance>(walletPaths.balance, { schema: balanceSchema, signal }),
+    enabled: token !== null,
+    staleTime: 30_000,
+  });

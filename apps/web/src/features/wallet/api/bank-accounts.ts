@@ -1,0 +1,28 @@
+import {
+  bankAccountListSchema,
+  withdrawalPaths,
+  type BankAccount,
+  type BindBankAccountBody,
+} from '@msp/contracts/withdrawals.ts';
+import { queryOptions } from '@tanstack/react-query';
+import { apiRequest } from '../../../shared/lib/api-client.ts';
+import { walletKey } from './wallet-cache.ts';
+
+/** GET /wps/withdraw/accounts (token, no trial): the member's bound accounts, numbers masked. */
+export const bankAccountsQueryOptions = (token: string | null) =>
+  queryOptions({
+    queryKey: [walletKey, 'bankAccounts', token],
+    queryFn: ({ signal }) =>
+      apiRequest<BankAccount[]>(withdrawalPaths.accounts, { schema: bankAccountListSchema, signal }),
+    enabled: token !== null,
+    staleTime: 60_000,
+  });
+
+/** POST /wps/withdraw/accounts: binds one (payment password and the SMS code); answers the new list. */
+export function bindBankAccount(body: BindBankAccountBody) {
+  return apiRequest<BankAccount[]>(withdrawalPaths.accounts, {
+    method: 'POST',
+    body,
+    schema: bankAccountListSchema,
+  });
+}

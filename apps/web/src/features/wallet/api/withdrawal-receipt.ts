@@ -1,0 +1,16 @@
+import {
+  withdrawalPaths,
+  withdrawalSchema,
+  type Withdrawal,
+  type WithdrawReceiptBody,
+} from '@msp/contracts/withdrawals.ts';
+import { apiRequest } from '../../../shared/lib/api-client.ts';
+
+/** POST /wps/withdraw/requests/:id/receipt: the spec's withdrawal confirmation after a payout. */
+export function confirmWithdrawalReceipt(withdrawalId: string, body: WithdrawReceiptBody) {
+  return apiRequest<Withdrawal>(withdrawalPaths.receipt.replace(':id', encodeURIComponent(withdrawalId)), {
+    method: 'POST',
+    body,
+    schema: withdrawalSchema,
+  });
+}

@@ -1,0 +1,79 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { i18n } from '../../../../i18n/i18n.ts';
+import { mockFetch } from '../../../../test/fetch-mock.ts';
+import { permission } from '../../../../test/fixtures.ts';
+import { renderWithProviders } from '../../../../test/render.tsx';
+import { TransferFundPage, TransferUplinePage } from '../transfer-page.tsx';
+import { answerFieldError, balance, member, postsTo } from './wallet-fixtures.ts';
+
+beforeEach(async () => {
+  window.sessionStorage.setItem('token', 'member-token');
+  await i18n.changeLanguage('en');
+});
+
+function mockTransfers(memberType = 0, upline: string | null = 'demoagent') {
+  return mockFetch({
+    'GET /wps/system/permission': permission(),
+    'GET /wps/member/info': { ...member, type: memberType },
+    'GET /wps/v2/wallets/balance': balance('3000.00'),
+    'GET /wps/transfer/upline': { uplineAccount: upline },
+    'POST /wps/transfer/upline': {
+      transferId: 'X1',
+      amount: '250.00',
+      toAccount: 'demoagent',
+      balance: '2750.00',
+      time: '2025-03-15T08:00:00.000Z',
+    },
+  });
+}
+
+describe('transfers', () => {
+  it('sends a transfer to the upline with an Idempotency-Key and says it succeeded (spec §8)', async () => {
+    const { calls } = mockTransfers();
+    renderWithProviders(<TransferUplinePage />);
+    expect((await screen.findByTestId('transfer-to')).textContent).toBe('demoagent');
+    fireEvent.change(screen.getByLabelText('Amount', { selector: 'input' }), { target: { value: '250' } });
+    fireEvent.change(screen.getByLabelText('Payment password'), { target: { value: '123456' } });
+    fireEvent.click(screen.getByTestId('transfer-submit'));
+    const done = await screen.findByTestId('transfer-done');
+    expect(done.textContent).toContain('Transfer to demoagent successful');
+    expect(done.textContent).toContain('৳2,750.00');
+    const [post] = postsTo(calls, '/wps/transfer/upline');
+    expect(post!.body).toEqual({ amount: '250', paymentPassword: '123456' });
+    expect(post!.headers['idempotency-key']).toBeTruthy();
+  });
+
+  it('tells a member without an upline that there is no one to transfer to', async () => {
+    mockTransfers(0, null);
+    renderWithProviders(<TransferUplinePage />);
+    expect(await screen.findByText('You have no upline, so there is no one to transfer to.')).toBeTruthy();
+  });
+
+  it('offers the downline transfer to agents only', async () => {
+    mockTransfers(0);
+    renderWithProviders(<TransferFundPage />);
+    expect(
+      await screen.findByText('Only agents can transfer to a downline. Members transfer to their upline.'),
+    ).toBeTruthy();
+  });
+
+  it("shows the server's refusal beside the downline account", async () => {
+    mockTransfers(1);
+    answerFieldError('POST', '/wps/transfer/downline', {
+      status: 403,
+      errorCode: 'transfer.not.allowed',
+      message: 'You can only transfer to your upline or a direct downline',
+      field: 'downlineAccount',
+    });
+    renderWithProviders(<TransferFundPage />);
+    fireEvent.change(await screen.findByLabelText('Downline account'), { target: { value: 'stranger' } });
+    fireEvent.change(screen.getByLabelText('Amount', { selector: 'input' }), { target: { value: '10' } });
+    fireEvent.change(screen.getByLabelText('Payment password'), { target: { value: '123456' } });
+    fireEvent.click(screen.getByTestId('transfer-submit'));
+    const error = await screen.findByText('You can only transfer to your upline or a direct downline');
+    expect(error.id).toBe('transfer-downline-error');
+    expect(screen.queryByTestId('transfer-error')).toBeNull();
+    expect(screen.queryByTestId('transfer-done')).toBeNull();
+  });
+});

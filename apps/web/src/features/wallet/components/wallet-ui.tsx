@@ -1,0 +1,187 @@
+import type { DepositStatus } from '@msp/contracts/deposits.ts';
+import type { TransactionStatus } from '@msp/contracts/records.ts';
+import type { WithdrawalStatus } from '@msp/contracts/withdrawals.ts';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { showToast } from '../../../shared/lib/toast-store.ts';
+import { CopyIcon } from '../../../shared/ui/icons.tsx';
+import { formatMoney, signOf } from '../lib/money.ts';
+import { statusTone } from '../lib/statuses.ts';
+import './wallet.css';
+
+/** An amount with the currency symbol, thousands separators and 2 decimals; signed ones coloured. */
+export function Money({
+  amount,
+  symbol,
+  signed = false,
+  masked = false,
+  className,
+  testId,
+}: {
+  amount: string;
+  symbol: string;
+  signed?: boolean;
+  masked?: boolean;
+  className?: string;
+  testId?: string;
+}) {
+  const sign = signed && !masked ? signOf(amount) : 0;
+  const tone = sign > 0 ? ' wl-money--in' : sign < 0 ? ' wl-money--out' : '';
+  return (
+    <span className={`wl-money${tone}${className ? ` ${className}` : ''}`} data-testid={testId}>
+      {formatMoney(amount, { symbol, signed, masked })}
+    </span>
+  );
+}
+
+export function StatusChip({ status }: { status: DepositStatus | WithdrawalStatus | TransactionStatus }) {
+  const { t } = useTranslation('wallet');
+  return (
+    <span className={`wl-status wl-status--${statusTone(status)}`} data-status={status}>
+      {t(`status.${status}`)}
+    </span>
+  );
+}
+
+async function copyText(text: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    /* No clipboard API (an insecure origin): the old way. */
+    const area = document.createElement('textarea');
+    area.value = text;
+    area.setAttribute('readonly', '');
+    area.style.position = 'fixed';
+    area.style.opacity = '0';
+    document.body.append(area);
+    area.select();
+    const done = document.execCommand?.('copy') ?? false;
+    area.remove();
+    return done;
+  }
+}
+
+/** Copies a value and says so (spec §8 success "copy"). */
+export function CopyButton({ value, label, testId }: { value: string; label: string; testId?: string }) {
+  const { t } = useTranslation('wallet');
+  return (
+    <button
+      type="button"
+      className="wl-copy"
+      onClick={() =>
+        void copyText(value).then((done) =>
+          showToast(done ? t('copied') : t('copyFailed'), done ? 'success' : 'error'),
+        )
+      }
+      aria-label={`${t('copy')}: ${label}`}
+      data-testid={testId}
+    >
+      <CopyIcon />
+      <span>{t('copy')}</span>
+    </button>
+  );
+}
+
+/** A titled block of a wallet page. */
+export function WalletSection({
+  title,
+  icon,
+  step,
+  action,
+  children,
+  className,
+  testId,
+}: {
+  title: ReactNode;
+  icon?: ReactNode;
+  step?: number;
+  action?: ReactNode;
+  children: ReactNode;
+  className?: string;
+  testId?: string;
+}) {
+  return (
+    <section className={`wl-section${className ? ` ${className}` : ''}`} data-testid={testId}>
+      <header className="wl-section__head">
+        {step !== undefined ? (
+          <span className="wl-step" aria-hidden="true">
+            {step}
+          </span>
+        ) : icon ? (
+          <span className="wl-section__icon">{icon}</span>
+        ) : null}
+        <h2>{title}</h2>
+        {action ? <div className="wl-section__action">{action}</div> : null}
+      </header>
+      {children}
+    </section>
+  );
+}
+
+/** A labelled form field with its error (uses the shared `.field` styles). */
+export function WalletField({
+  id,
+  label,
+  error,
+  hint,
+  icon,
+  prefix,
+  children,
+  aside,
+}: {
+  id: string;
+  label: ReactNode;
+  error?: string | undefined;
+  hint?: ReactNode;
+  icon?: ReactNode;
+  prefix?: ReactNode;
+  children: ReactNode;
+  aside?: ReactNode;
+}) {
+  return (
+    <div className="field wl-field">
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
+      <div className="wl-field__row">
+        <span className={`field__control${error ? ' field__control--invalid' : ''}`}>
+          {icon}
+          {prefix ? <span className="wl-field__prefix">{prefix}</span> : null}
+          {children}
+        </span>
+        {aside}
+      </div>
+      {error ? (
+        <span className="field__error" id={`${id}-error`} role="alert">
+          {error}
+        </span>
+      ) : hint ? (
+        <span className="field__hint">{hint}</span>
+      ) : null}
+    </div>
+  );
+}
+
+/** A notice inside a page (warnings, what to do first). */
+export function Callout({
+  tone = 'info',
+  icon,
+  children,
+  action,
+  testId,
+}: {
+  tone?: 'info' | 'warning' | 'success';
+  icon?: ReactNode;
+  children: ReactNode;
+  action?: ReactNode;
+  testId?: string;
+}) {
+  return (
+    <div className={`wl-callout wl-callout--${tone}`} data-testid={testId}>
+      {icon ? <span className="wl-callout__icon">{icon}</span> : null}
+      <div className="wl-callout__text">{children}</div>
+      {action}
+    </div>
+  );
+}
