@@ -18,6 +18,7 @@ import { buildNavItems } from '../lib/nav-items.ts';
 import { MemberBlock } from './member-block.tsx';
 import { MobileDrawer } from './mobile-drawer.tsx';
 import { TopNav } from './top-nav.tsx';
+import { HeaderBalance } from '../../wallet/components/header-balance.tsx';
 import './header.css';
 
 /** Site header: logo, navigation with vendor drop-downs, language, login form or member block. */
@@ -58,6 +59,7 @@ export function Header() {
             <div className="topbar__phone">
               {loggedIn ? (
                 <>
+                  <HeaderBalance compact />
                   <span className="topbar__account" data-testid="phone-account">
                     {member?.account ?? ''}
                   </span>
