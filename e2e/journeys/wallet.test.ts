@@ -84,7 +84,7 @@ async function logIn(page: Page) {
 
 /** The header balance as shown, once it has loaded ("৳1,234.56"). */
 async function headerBalance(page: Page): Promise<string> {
-  const amount = page.locator('[data-testid="header-balance-amount"]');
+  const amount = page.locator('[data-testid="header-balance"] [data-testid="header-balance-amount"]');
   await expect.poll(async () => (await amount.innerText()).trim(), { timeout: 10_000 }).toMatch(/\d/);
   return (await amount.innerText()).trim();
 }
@@ -126,15 +126,17 @@ describe('the wallet in Chromium', () => {
 
     /* The header keeps what it had until it is refreshed. */
     expect(await headerBalance(page)).toBe(before);
-    await page.click('[data-testid="header-balance-refresh"]');
+    await page.click('[data-testid="header-balance"] [data-testid="header-balance-refresh"]');
     await expect.poll(() => headerBalance(page), { timeout: 10_000 }).not.toBe(before);
     expect(taka(await headerBalance(page))).toBeCloseTo(taka(before) + 500, 2);
     expect(await headerBalance(page)).toMatch(/^৳\d{1,3}(,\d{3})*\.\d{2}$/);
 
     /* Masked with asterisks, and shown again. */
-    await page.click('[data-testid="header-balance-mask"]');
-    expect(await page.locator('[data-testid="header-balance-amount"]').innerText()).toBe('৳******');
-    await page.click('[data-testid="header-balance-mask"]');
+    await page.click('[data-testid="header-balance"] [data-testid="header-balance-mask"]');
+    expect(
+      await page.locator('[data-testid="header-balance"] [data-testid="header-balance-amount"]').innerText(),
+    ).toBe('৳******');
+    await page.click('[data-testid="header-balance"] [data-testid="header-balance-mask"]');
     expect(taka(await headerBalance(page))).toBeCloseTo(taka(before) + 500, 2);
   }, 180_000);
 
