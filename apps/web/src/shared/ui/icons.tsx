@@ -1,9 +1,10 @@
 import type { ReactNode, SVGProps } from 'react';
 
 /** Inline icons (no network, no icon font). Stroke icons on a 24 x 24 grid; brand marks are filled. */
-type IconProps = SVGProps<SVGSVGElement>;
+export type IconProps = SVGProps<SVGSVGElement>;
 
-function strokeIcon(children: ReactNode) {
+/** A 24 x 24 stroke icon component from its paths; features draw their own icons with it. */
+export function strokeIcon(children: ReactNode) {
   return function StrokeIcon(props: IconProps) {
     return (
       <svg

@@ -1,28 +1,6 @@
-import type { ReactNode, SVGProps } from 'react';
+import { strokeIcon } from '../../../shared/ui/icons.tsx';
 
 /** The wallet pages' own icons, drawn like the shared ones (24 x 24, 1.8 stroke). */
-type IconProps = SVGProps<SVGSVGElement>;
-
-function strokeIcon(children: ReactNode) {
-  return function WalletStrokeIcon(props: IconProps) {
-    return (
-      <svg
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={1.8}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        aria-hidden="true"
-        focusable="false"
-        {...props}
-      >
-        {children}
-      </svg>
-    );
-  };
-}
-
 export const BankIcon = strokeIcon(
   <>
     <path d="M3 9.5 12 4l9 5.5" />
