@@ -10,9 +10,8 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../../shared/lib/toast-store.ts';
 import { useCountdown } from '../../../shared/lib/use-countdown.ts';
-import { KeyIcon, LockIcon, PhoneIcon, UserIcon } from '../../../shared/ui/icons.tsx';
+import { KeyIcon, PhoneIcon, UserIcon } from '../../../shared/ui/icons.tsx';
 import { Modal } from '../../../shared/ui/modal.tsx';
-import { PasswordInput } from '../../auth/components/password-input.tsx';
 import { sendBankAccountCode } from '../api/bank-account-code.ts';
 import { bindBankAccount } from '../api/bank-accounts.ts';
 import { invalidateWallet } from '../api/wallet-cache.ts';
@@ -21,7 +20,7 @@ import { serverFieldError, serverFormError } from '../lib/server-errors.ts';
 import { isMobileNumber, pinProblem, type Problems, type ValidationKey } from '../lib/validation.ts';
 import { ChannelBadge } from './channel-badge.tsx';
 import { BankIcon, MobileWalletIcon } from './wallet-icons.tsx';
-import { WalletField } from './wallet-ui.tsx';
+import { PaymentPasswordField, WalletField } from './wallet-ui.tsx';
 import './wallet.css';
 
 type Field =
@@ -313,23 +312,12 @@ export function BindAccountModal({
             onChange={(event) => set('verificationCode', event.target.value.replace(/\D/g, ''))}
           />
         </WalletField>
-        <WalletField
+        <PaymentPasswordField
           id="bind-pin"
-          label={t('paymentPassword')}
           error={messageOf('paymentPassword')}
-          icon={<LockIcon />}
-        >
-          <PasswordInput
-            id="bind-pin"
-            name="paymentPassword"
-            inputMode="numeric"
-            maxLength={6}
-            autoComplete="off"
-            placeholder={t('paymentPasswordPlaceholder')}
-            value={values.paymentPassword}
-            onChange={(event) => set('paymentPassword', event.target.value)}
-          />
-        </WalletField>
+          value={values.paymentPassword}
+          onChange={(value) => set('paymentPassword', value)}
+        />
         {formError ? (
           <p className="form-error" role="alert">
             {formError}

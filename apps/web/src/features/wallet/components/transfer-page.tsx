@@ -6,17 +6,9 @@ import { Link } from 'react-router';
 import { formatDateTime } from '../../../shared/lib/format.ts';
 import { showToast } from '../../../shared/lib/toast-store.ts';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
-import {
-  ArrowRightIcon,
-  CheckIcon,
-  LockIcon,
-  UserIcon,
-  UsersIcon,
-  WalletIcon,
-} from '../../../shared/ui/icons.tsx';
+import { ArrowRightIcon, CheckIcon, UserIcon, UsersIcon, WalletIcon } from '../../../shared/ui/icons.tsx';
 import { LoadingBlock } from '../../../shared/ui/spinner.tsx';
 import { isAgent, memberInfoQueryOptions } from '../../auth/api/member-info.ts';
-import { PasswordInput } from '../../auth/components/password-input.tsx';
 import { transferToDownline, transferToUpline, uplineQueryOptions } from '../api/transfers.ts';
 import { useBalanceMask } from '../hooks/use-balance-mask.ts';
 import { useMoneySubmit } from '../hooks/use-money-submit.ts';
@@ -25,7 +17,7 @@ import { formatMoney, toMinor } from '../lib/money.ts';
 import { serverFieldError, serverFormError } from '../lib/server-errors.ts';
 import { amountProblem, pinProblem, type Problems } from '../lib/validation.ts';
 import { SwapIcon } from './wallet-icons.tsx';
-import { WalletField, WalletSection } from './wallet-ui.tsx';
+import { PaymentPasswordField, WalletField, WalletSection } from './wallet-ui.tsx';
 import './wallet.css';
 
 type Direction = 'upline' | 'downline';
@@ -153,23 +145,12 @@ function TransferForm({ direction, uplineAccount }: { direction: Direction; upli
           onChange={(event) => edit('amount', setAmount, event.target.value.replace(/[^\d.]/g, ''))}
         />
       </WalletField>
-      <WalletField
+      <PaymentPasswordField
         id="transfer-pin"
-        label={t('paymentPassword')}
         error={messageOf('paymentPassword')}
-        icon={<LockIcon />}
-      >
-        <PasswordInput
-          id="transfer-pin"
-          name="paymentPassword"
-          inputMode="numeric"
-          maxLength={6}
-          autoComplete="off"
-          placeholder={t('paymentPasswordPlaceholder')}
-          value={pin}
-          onChange={(event) => edit('paymentPassword', setPin, event.target.value)}
-        />
-      </WalletField>
+        value={pin}
+        onChange={(value) => edit('paymentPassword', setPin, value)}
+      />
       {formError ? (
         <p className="form-error" role="alert" data-testid="transfer-error">
           {formError}

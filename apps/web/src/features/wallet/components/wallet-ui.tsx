@@ -4,7 +4,8 @@ import type { WithdrawalStatus } from '@msp/contracts/withdrawals.ts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../../shared/lib/toast-store.ts';
-import { CopyIcon } from '../../../shared/ui/icons.tsx';
+import { CopyIcon, LockIcon } from '../../../shared/ui/icons.tsx';
+import { PasswordInput } from '../../auth/components/password-input.tsx';
 import { formatMoney, signOf } from '../lib/money.ts';
 import { statusTone } from '../lib/statuses.ts';
 import './wallet.css';
@@ -183,5 +184,34 @@ export function Callout({
       <div className="wl-callout__text">{children}</div>
       {action}
     </div>
+  );
+}
+
+/** The 6-digit payment password every money-moving form asks for. */
+export function PaymentPasswordField({
+  id,
+  error,
+  value,
+  onChange,
+}: {
+  id: string;
+  error?: string | undefined;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const { t } = useTranslation('wallet');
+  return (
+    <WalletField id={id} label={t('paymentPassword')} error={error} icon={<LockIcon />}>
+      <PasswordInput
+        id={id}
+        name="paymentPassword"
+        inputMode="numeric"
+        maxLength={6}
+        autoComplete="off"
+        placeholder={t('paymentPasswordPlaceholder')}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </WalletField>
   );
 }

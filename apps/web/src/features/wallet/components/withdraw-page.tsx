@@ -22,7 +22,6 @@ import {
 } from '../../../shared/ui/icons.tsx';
 import { Pagination } from '../../../shared/ui/pagination.tsx';
 import { LoadingBlock } from '../../../shared/ui/spinner.tsx';
-import { PasswordInput } from '../../auth/components/password-input.tsx';
 import { PaymentPasswordModal } from '../../member/components/payment-password-modal.tsx';
 import { bankAccountsQueryOptions } from '../api/bank-accounts.ts';
 import { invalidateWallet } from '../api/wallet-cache.ts';
@@ -38,7 +37,14 @@ import { BindAccountModal } from './bind-account-modal.tsx';
 import { ChannelBadge } from './channel-badge.tsx';
 import { WithdrawalReceiptModal } from './withdrawal-receipt-modal.tsx';
 import { AlertIcon, PlusIcon, ReceiptIcon } from './wallet-icons.tsx';
-import { Callout, Money, StatusChip, WalletField, WalletSection } from './wallet-ui.tsx';
+import {
+  Callout,
+  Money,
+  PaymentPasswordField,
+  StatusChip,
+  WalletField,
+  WalletSection,
+} from './wallet-ui.tsx';
 import './wallet.css';
 
 type Field = 'accountId' | 'amount' | 'paymentPassword';
@@ -261,27 +267,16 @@ function WithdrawForm({
           }}
         />
       </WalletField>
-      <WalletField
+      <PaymentPasswordField
         id="withdraw-pin"
-        label={t('paymentPassword')}
         error={messageOf('paymentPassword')}
-        icon={<LockIcon />}
-      >
-        <PasswordInput
-          id="withdraw-pin"
-          name="paymentPassword"
-          inputMode="numeric"
-          maxLength={6}
-          autoComplete="off"
-          placeholder={t('paymentPasswordPlaceholder')}
-          value={pin}
-          onChange={(event) => {
-            setPin(event.target.value);
-            setProblems((current) => ({ ...current, paymentPassword: undefined }));
-            touched();
-          }}
-        />
-      </WalletField>
+        value={pin}
+        onChange={(value) => {
+          setPin(value);
+          setProblems((current) => ({ ...current, paymentPassword: undefined }));
+          touched();
+        }}
+      />
       {formError ? (
         <p className="form-error" role="alert" data-testid="withdraw-error">
           {formError}
