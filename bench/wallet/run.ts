@@ -5,13 +5,11 @@
  *
  *   npm run bench:wallet            (DATABASE_URL defaults to postgres://postgres@127.0.0.1:5432/test)
  */
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { runPostingBaseline } from './pgbench-baseline.ts';
 
 const CLIENTS = 32;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
@@ -93,58 +91,20 @@ try {
     ],
   });
 
-  await db.query(`CREATE TABLE bench_accounts (n integer PRIMARY KEY, account_id bigint NOT NULL)`);
-  await db.query(
-    `INSERT INTO bench_accounts SELECT row_number() OVER (ORDER BY id), id FROM ledger_accounts WHERE kind = 'MAIN' AND merchant_id = $1`,
-    [merchant],
-  );
-  const adjustment = (
-    await db.query(`SELECT id FROM ledger_accounts WHERE kind = 'ADJUSTMENT' AND merchant_id = $1`, [
-      merchant,
-    ])
-  ).rows[0].id;
   await db.end();
 
-  const logDir = mkdtempSync(join(tmpdir(), 'pgbench-'));
-  const bench = spawnSync(
-    'pgbench',
-    [
-      '-n',
-      '-c',
-      String(CLIENTS),
-      '-j',
-      '2',
-      '-T',
-      String(SECONDS),
-      '-l',
-      '--log-prefix',
-      join(logDir, 'log'),
-      '-D',
-      `merchant=${merchant}`,
-      '-D',
-      `adjustment=${adjustment}`,
-      '-D',
-      `members=${MEMBERS}`,
-      '-f',
-      fileURLToPath(new URL('./posting.pgbench.sql', import.meta.url)),
-      benchUrl,
-    ],
-    { encoding: 'utf8' },
-  );
-  if (bench.status !== 0) throw new Error(`pgbench failed: ${bench.stderr}`);
-  const latencies = readdirSync(logDir)
-    .flatMap((file) => readFileSync(join(logDir, file), 'utf8').trim().split('\n'))
-    .map((line) => Number(line.split(' ')[2]) / 1000)
-    .sort((a, b) => a - b);
-  rmSync(logDir, { recursive: true, force: true });
-  const pgbenchTps = latencies.length / SECONDS;
-  const percentile = (p: number) =>
-    latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))]!;
+  const baseline = await runPostingBaseline({
+    url: benchUrl,
+    merchantId: merchant,
+    clients: CLIENTS,
+    seconds: SECONDS,
+  });
+  const pgbenchTps = baseline.tps;
 
   const httpTps = http.requests.total / SECONDS;
   const rows = [
     ['HTTP API (POST /ops/members/:id/adjust)', httpTps, http.latency.p50, http.latency.p99],
-    ['pgbench (the same posting SQL)', pgbenchTps, percentile(50), percentile(99)],
+    ['pgbench (the same posting SQL)', pgbenchTps, baseline.p50, baseline.p99],
   ] as const;
   console.log(
     `\nwallet benchmark — PostgreSQL, ${CLIENTS} concurrent clients, ${SECONDS} s each, ${MEMBERS} members`,

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiOf, demoPassword, headerBalance, logInAsDemoPlayer, taka } from '../support/member.ts';
 import { startSite, type Site } from '../support/site.ts';
 
 /**
@@ -16,8 +17,6 @@ beforeAll(async () => {
 });
 afterAll(async () => site?.close());
 
-const slow = { timeout: 45_000 };
-const demoPassword = 'Demo@1234';
 const paymentPassword = '123456';
 /** A 1 x 1 PNG, the proof image of the deposit. */
 const png = Buffer.from(
@@ -25,71 +24,12 @@ const png = Buffer.from(
   'base64',
 );
 
-async function api<T>(
-  method: 'GET' | 'POST',
-  path: string,
-  { token, body, headers = {} }: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
-): Promise<T> {
-  const response = await fetch(new URL(path, site.baseUrl), {
-    method,
-    headers: {
-      Accept: 'application/json',
-      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-      ...(token ? { Authorization: token } : {}),
-      ...headers,
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const answer = (await response.json()) as { success: boolean; value: T; errorCode?: string };
-  if (!answer.success) throw new Error(`${method} ${path}: ${response.status} ${answer.errorCode}`);
-  return answer.value;
-}
-
+const api = <T>(...args: Parameters<ReturnType<typeof apiOf>>) => apiOf(site)<T>(...args);
 const operatorToken = (username: string) =>
   api<{ token: string }>('POST', '/ops/session/login', { body: { username, password: demoPassword } }).then(
     (value) => value.token,
   );
-
-/** Closes the pop-ups that may cover the page: announcements and the first-login welcome. */
-async function closePopups(page: Page) {
-  for (const testId of ['first-login-popup', 'public-modal']) {
-    const popup = page.locator(`[data-testid="${testId}"]`);
-    await popup.waitFor({ state: 'visible', timeout: 3000 }).catch(() => undefined);
-    if (!(await popup.isVisible())) continue;
-    if (testId === 'first-login-popup') await page.locator('[data-testid="first-login-later"]').click();
-    else await popup.locator('.modal__close').click();
-    await popup.waitFor({ state: 'detached' });
-  }
-}
-
-/** Logs the demo member in through the login pop-up, as a visitor would. */
-async function logIn(page: Page) {
-  await page.goto('/');
-  const announcement = page.locator('[data-testid="public-modal"]');
-  await announcement.waitFor({ state: 'visible', timeout: 5000 }).catch(() => undefined);
-  if (await announcement.isVisible()) await announcement.locator('.modal__close').click();
-  await page.goto('/login');
-  const popup = page.locator('[data-testid="login-popup"]');
-  await popup.waitFor();
-  await popup.locator('input[name="username"]').fill('demoplayer');
-  await popup.locator('input[name="password"]').fill(demoPassword);
-  await popup.locator('[data-testid="login-submit"]').click();
-  await page.waitForSelector('[data-testid="member-block"]', slow);
-  await closePopups(page);
-  return page.evaluate(() => ({
-    token: sessionStorage.getItem('token') ?? '',
-    memberId: Number(sessionStorage.getItem('customerId')),
-  }));
-}
-
-/** The header balance as shown, once it has loaded ("৳1,234.56"). */
-async function headerBalance(page: Page): Promise<string> {
-  const amount = page.locator('[data-testid="header-balance"] [data-testid="header-balance-amount"]');
-  await expect.poll(async () => (await amount.innerText()).trim(), { timeout: 10_000 }).toMatch(/\d/);
-  return (await amount.innerText()).trim();
-}
-
-const taka = (text: string) => Number(text.replace(/[^\d.]/g, ''));
+const logIn = (page: Page) => logInAsDemoPlayer(page);
 
 describe('the wallet in Chromium', () => {
   it('a deposit request approved by the operator shows in the header balance after a refresh', async () => {

@@ -1,8 +1,13 @@
-import { existsSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { AddressInfo } from 'node:net';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildDemoVendor } from '../../apps/demo-vendor/src/app.ts';
 import { buildApp } from '../../apps/server/src/app.ts';
+import { linkDemoVendor } from '../../apps/server/src/modules/demo/demo-vendor-link.ts';
 import { createTestDatabase } from '../../apps/server/test/helpers/test-app.ts';
 
 const webDist = fileURLToPath(new URL('../../apps/web/dist/', import.meta.url));
@@ -22,6 +27,17 @@ export async function startSite() {
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  // The demo game vendor, as `npm start` runs it beside the server: its own HTTP server, a shared secret.
+  const vendorSecret = randomBytes(32).toString('hex');
+  const vendorDataDir = mkdtempSync(join(tmpdir(), 'msp-demo-vendor-'));
+  const vendor = await buildDemoVendor({
+    secret: vendorSecret,
+    platformUrl: baseUrl,
+    dataDir: vendorDataDir,
+  });
+  await vendor.listen({ port: 0, host: '127.0.0.1' });
+  const vendorUrl = `http://127.0.0.1:${(vendor.server.address() as AddressInfo).port}`;
+  await linkDemoVendor(database.db, { url: vendorUrl, secret: vendorSecret });
   const browser: Browser = await chromium.launch({
     executablePath: chromiumPath,
     args: [
@@ -37,6 +53,7 @@ export async function startSite() {
   const contexts: BrowserContext[] = [];
   return {
     baseUrl,
+    vendorUrl,
     db: database.db,
     async newPage(viewport = { width: 1440, height: 900 }): Promise<Page> {
       const context = await browser.newContext({ viewport, baseURL: baseUrl });
@@ -54,6 +71,8 @@ export async function startSite() {
       for (const context of contexts) await context.close();
       await browser.close();
       await app.close();
+      await vendor.close();
+      rmSync(vendorDataDir, { recursive: true, force: true });
       await database.dispose();
     },
   };

@@ -11,6 +11,8 @@ import { contentRoutes } from './modules/content/routes.ts';
 import { demoAssetRoutes } from './modules/demo/routes.ts';
 import { demoPayRoutes } from './modules/deposits/demo-pay.ts';
 import { depositRoutes } from './modules/deposits/routes.ts';
+import { gameLaunchRoutes } from './modules/game-launch/routes.ts';
+import { gameWalletRoutes } from './modules/game-wallet/routes.ts';
 import { gameRoutes } from './modules/games/routes.ts';
 import { identityRoutes } from './modules/identity/routes.ts';
 import { operatorRoutes } from './modules/operators/routes.ts';
@@ -18,6 +20,7 @@ import { recordRoutes } from './modules/records/routes.ts';
 import { systemRoutes } from './modules/system/routes.ts';
 import { transferRoutes } from './modules/transfers/routes.ts';
 import { uploadRoutes } from './modules/uploads/routes.ts';
+import { vendorTransferRoutes } from './modules/vendor-transfers/routes.ts';
 import { walletRoutes } from './modules/wallet/routes.ts';
 import { verificationRoutes } from './modules/verification/routes.ts';
 import { createMessageSender } from './modules/verification/senders.ts';
@@ -32,6 +35,7 @@ import { messageSenderPlugin } from './plugins/message-sender.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { webPlugin } from './plugins/web.ts';
+import { cachePlugin } from './shared/cache.ts';
 
 export interface AppOptions {
   database: DatabaseHandle;
@@ -39,12 +43,14 @@ export interface AppOptions {
     trustProxy?: boolean;
     /** Leading zero bits of the proof-of-work challenge (tests use fewer). */
     challengeDifficulty?: number;
+    /** Prefix of the answer cache's Redis keys (tests sharing one Redis give each app its own). */
+    cacheNamespace?: string;
   };
   logger?: FastifyServerOptions['logger'];
 }
 
 /** Paths that never fall back to the web app: the API, dev tools and files. */
-const nonAppPath = /^\/(wps|lgw|lotto|ops|dev|demo-assets|docs)(\/|$)|\.[a-z0-9]{1,8}$/i;
+const nonAppPath = /^\/(wps|lgw|lotto|ops|dev|demo-assets|docs|vendor-api)(\/|$)|\.[a-z0-9]{1,8}$/i;
 
 export async function buildApp({ database, config, logger }: AppOptions) {
   const app = Fastify({
@@ -64,6 +70,7 @@ export async function buildApp({ database, config, logger }: AppOptions) {
 
   await app.register(dbPlugin, { handle: database });
   await app.register(securityPlugin, { redisUrl: config.redisUrl });
+  await app.register(cachePlugin, { redisUrl: config.redisUrl, namespace: config.cacheNamespace });
   await app.register(languagePlugin);
   await app.register(merchantPlugin);
   await app.register(sessionPlugin);
@@ -84,6 +91,8 @@ export async function buildApp({ database, config, logger }: AppOptions) {
   await app.register(systemRoutes);
   await app.register(contentRoutes);
   await app.register(gameRoutes);
+  await app.register(gameWalletRoutes);
+  await app.register(gameLaunchRoutes);
   await app.register(identityRoutes);
   await app.register(challengeRoutes, { difficulty: config.challengeDifficulty });
   await app.register(captchaRoutes);
@@ -92,6 +101,7 @@ export async function buildApp({ database, config, logger }: AppOptions) {
   await app.register(walletRoutes);
   await app.register(withdrawalRoutes);
   await app.register(transferRoutes);
+  await app.register(vendorTransferRoutes);
   await app.register(recordRoutes);
   await app.register(uploadRoutes);
   await app.register(depositRoutes);

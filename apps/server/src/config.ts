@@ -11,6 +11,8 @@ export interface ServerConfig {
   logLevel: string;
   /** The built web app; served with history-mode fallback when present. */
   webDist: string;
+  /** The demo game vendor (apps/demo-vendor) the demo merchant's games launch on, when it runs. */
+  demoVendor: { url: string; secret: string } | undefined;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -26,5 +28,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     production: env.NODE_ENV === 'production',
     logLevel: env.LOG_LEVEL ?? 'info',
     webDist: env.WEB_DIST ?? fileURLToPath(new URL('../../web/dist/', import.meta.url)),
+    demoVendor:
+      env.DEMO_VENDOR_URL && env.DEMO_VENDOR_SECRET
+        ? { url: env.DEMO_VENDOR_URL, secret: env.DEMO_VENDOR_SECRET }
+        : undefined,
   };
 }

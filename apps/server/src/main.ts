@@ -5,12 +5,15 @@ import { startScheduler } from './jobs/scheduler.ts';
 import { serverJobs } from './jobs/server-jobs.ts';
 import { migrate } from './db/migrate.ts';
 import { demoOperators } from './modules/demo/demo-content.ts';
-import { demoAccounts, seedDemoMerchant } from './modules/demo/seed.ts';
+import { linkDemoVendor } from './modules/demo/demo-vendor-link.ts';
+import { demoAccounts, retimeDemoMatches, seedDemoMerchant } from './modules/demo/seed.ts';
 
 const config = readConfig();
 const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
 const applied = await migrate(database.db);
 const seed = await seedDemoMerchant(database.db);
+await retimeDemoMatches(database.db);
+const demoVendorLinked = config.demoVendor ? await linkDemoVendor(database.db, config.demoVendor) : false;
 const app = await buildApp({
   database,
   config: { ...config, trustProxy: process.env.TRUST_PROXY === 'true' },
@@ -28,6 +31,9 @@ const notice = [
     ? `  Database: embedded PGlite in ${config.dataDir} — for trying out only. Real money needs DATABASE_URL (PostgreSQL).`
     : '  Database: PostgreSQL (DATABASE_URL)',
   !config.production ? `  API reference: http://localhost:${config.port}/docs` : '',
+  demoVendorLinked && config.demoVendor
+    ? `  Demo game vendor: ${config.demoVendor.url} (slots, fishing, live tables; labelled DEMO)`
+    : '  Demo game vendor: not linked (npm start runs it; DEMO_VENDOR_URL and DEMO_VENDOR_SECRET)',
   '  DEMO accounts (demo merchant only):',
   ...demoAccounts.map(
     (account) => `    ${account.role.padEnd(16)} ${account.username} / ${account.password}`,

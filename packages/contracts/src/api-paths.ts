@@ -50,3 +50,9 @@ export const sessionPaths = {
 
 /** The plain-JSON twin of an encrypted call. */
 export const unsecurePath = (path: string) => `${path}/unsecure`;
+
+/** The member's betting record (game rounds) and one round with its transactions (see game-records.ts). */
+export const gameRecordPaths = {
+  records: '/wps/game/records',
+  recordDetail: '/wps/game/records/:id',
+} as const;

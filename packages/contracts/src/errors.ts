@@ -183,6 +183,31 @@ export const errorCatalogue = {
     bn: 'সঠিক পরিমাণ লিখুন',
     en: 'Please enter a valid amount',
   },
+  'game.not.found': {
+    status: 404,
+    bn: 'গেমটি পাওয়া যায়নি বা এখন বন্ধ আছে',
+    en: 'This game was not found or is closed now',
+  },
+  'game.demo.unavailable': {
+    status: 400,
+    bn: 'এই গেমে ফ্রি ডেমো নেই',
+    en: 'This game has no free demo',
+  },
+  'game.launch.unavailable': {
+    status: 503,
+    bn: 'গেমটি এখন চালু করা যাচ্ছে না, একটু পরে আবার চেষ্টা করুন',
+    en: 'The game cannot be started now, please try again shortly',
+  },
+  'wallet.vendor.not.transfer': {
+    status: 400,
+    bn: 'এই গেম প্রদানকারীর আলাদা ওয়ালেট নেই, মূল ওয়ালেট থেকেই খেলুন',
+    en: 'This game provider has no wallet of its own; play from your main wallet',
+  },
+  'wallet.vendor.unavailable': {
+    status: 503,
+    bn: 'গেম প্রদানকারীর ওয়ালেট এখন সাড়া দিচ্ছে না, একটু পরে আবার চেষ্টা করুন',
+    en: "The game provider's wallet is not answering now, please try again shortly",
+  },
   'deposit.channel.unavailable': {
     status: 400,
     bn: 'এই পেমেন্ট পদ্ধতিটি এখন চালু নেই',
@@ -323,6 +348,16 @@ export const errorCatalogue = {
     bn: 'এই কাজের অনুমতি আপনার নেই',
     en: 'You are not allowed to do this',
   },
+  'game.vendor.not.found': {
+    status: 404,
+    bn: 'গেম প্রদানকারী পাওয়া যায়নি',
+    en: 'Game vendor not found',
+  },
+  'game.favourite.limit': {
+    status: 400,
+    bn: 'প্রিয় তালিকায় সর্বোচ্চ {{max}}টি গেম রাখা যায়, আগে কিছু সরিয়ে নিন',
+    en: 'You can keep at most {{max}} favourite games, please remove some first',
+  },
   'request.not.found': {
     status: 404,
     bn: 'অনুরোধ করা ঠিকানাটি পাওয়া যায়নি',
@@ -377,6 +412,61 @@ export const errorCatalogue = {
     status: 503,
     bn: 'নেটওয়ার্ক সংযোগে সমস্যা, আবার চেষ্টা করুন',
     en: 'Network link is abnormal, please try again',
+  },
+  'vendor.signature.invalid': {
+    status: 401,
+    bn: 'স্বাক্ষর সঠিক নয়, অথবা গেম প্রদানকারী বা মার্চেন্ট অজানা',
+    en: 'The signature is missing or wrong, or the vendor or merchant is unknown',
+  },
+  'vendor.request.stale': {
+    status: 401,
+    bn: 'অনুরোধের সময় ৩০০ সেকেন্ডের সীমার বাইরে',
+    en: 'The request timestamp is outside the 300 second window',
+  },
+  'vendor.token.invalid': {
+    status: 401,
+    bn: 'গেম চালুর টোকেন অজানা, ব্যবহৃত, মেয়াদোত্তীর্ণ বা অন্য প্রদানকারীর',
+    en: 'The launch token is unknown, used, expired or for another vendor',
+  },
+  'vendor.session.invalid': {
+    status: 401,
+    bn: 'এই খেলোয়াড় ও প্রদানকারীর কোনো সক্রিয় গেম সেশন নেই',
+    en: 'There is no live game session of this player and vendor',
+  },
+  'vendor.insufficient.funds': {
+    status: 402,
+    bn: 'বাজির জন্য পর্যাপ্ত ব্যালেন্স নেই',
+    en: 'The balance is too low for the bet',
+  },
+  'vendor.player.not.found': {
+    status: 404,
+    bn: 'খেলোয়াড় পাওয়া যায়নি',
+    en: 'Unknown player',
+  },
+  'vendor.round.not.found': {
+    status: 404,
+    bn: 'এই রাউন্ডে কোনো গৃহীত বাজি নেই',
+    en: 'The round has no accepted bet',
+  },
+  'vendor.transaction.conflict': {
+    status: 409,
+    bn: 'এই লেনদেন আইডি আগে অন্য বিষয়বস্তুর সাথে ব্যবহৃত হয়েছে',
+    en: 'This transaction id was used before with a different request',
+  },
+  'vendor.bet.rolled.back': {
+    status: 409,
+    bn: 'এই বাজিটি বাতিল (রোলব্যাক) করা হয়েছে',
+    en: 'This bet was rolled back',
+  },
+  'vendor.round.closed': {
+    status: 409,
+    bn: 'রাউন্ডটি আগেই নিষ্পত্তি বা ফেরত হয়েছে',
+    en: 'The round was already settled or refunded',
+  },
+  'vendor.round.settled': {
+    status: 409,
+    bn: 'নিষ্পত্তি হওয়া রাউন্ড ফেরত বা বাতিল করা যায় না',
+    en: 'A settled round cannot be refunded or rolled back',
   },
 } as const satisfies Record<string, ErrorDefinition>;
 

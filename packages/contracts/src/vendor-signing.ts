@@ -34,7 +34,14 @@ export function vendorSignature(secret: string, parts: SignedRequestParts): stri
 /** The headers to send with a signed request (without Content-Type). */
 export function signVendorRequest(
   secret: string,
-  { vendor, merchant, method, path, body, now = Date.now() }: {
+  {
+    vendor,
+    merchant,
+    method,
+    path,
+    body,
+    now = Date.now(),
+  }: {
     vendor: string;
     merchant: string;
     method: string;

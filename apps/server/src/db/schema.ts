@@ -1,8 +1,20 @@
 import type { CaptchasTable } from '../modules/captcha/tables.ts';
 import type { ChallengesTable } from '../modules/challenge/tables.ts';
 import type { AnnouncementsTable, BannersTable, HelpSectionsTable } from '../modules/content/tables.ts';
-import type { GamesTable, VendorsTable } from '../modules/games/tables.ts';
+import type {
+  GameFavouritesTable,
+  GameRecentTable,
+  GamesTable,
+  HotMatchesTable,
+  VendorsTable,
+} from '../modules/games/tables.ts';
 import type { DepositChannelsTable, DepositRequestsTable } from '../modules/deposits/tables.ts';
+import type {
+  GameRoundsTable,
+  GameSessionsTable,
+  GameTransactionsTable,
+  GameVendorAccountsTable,
+} from '../modules/game-wallet/tables.ts';
 import type { CountriesTable } from '../modules/geo/tables.ts';
 import type { OperatorSessionsTable, OperatorsTable } from '../modules/operators/tables.ts';
 import type {
@@ -26,6 +38,10 @@ import type {
   WhitelabelFlagsTable,
 } from '../modules/merchant/tables.ts';
 import type { UploadsTable } from '../modules/uploads/tables.ts';
+import type {
+  VendorTransferMismatchesTable,
+  VendorTransfersTable,
+} from '../modules/vendor-transfers/tables.ts';
 import type { MessageOutboxTable, VerificationCodesTable } from '../modules/verification/tables.ts';
 import type {
   MemberBankAccountsTable,
@@ -47,6 +63,9 @@ export interface Database {
   help_sections: HelpSectionsTable;
   vendors: VendorsTable;
   games: GamesTable;
+  game_favourites: GameFavouritesTable;
+  game_recent: GameRecentTable;
+  hot_matches: HotMatchesTable;
   countries: CountriesTable;
   members: MembersTable;
   sessions: SessionsTable;
@@ -69,4 +88,10 @@ export interface Database {
   member_bank_accounts: MemberBankAccountsTable;
   withdrawal_requests: WithdrawalRequestsTable;
   turnover_requirements: TurnoverRequirementsTable;
+  game_vendor_accounts: GameVendorAccountsTable;
+  game_sessions: GameSessionsTable;
+  game_rounds: GameRoundsTable;
+  game_transactions: GameTransactionsTable;
+  vendor_transfers: VendorTransfersTable;
+  vendor_transfer_mismatches: VendorTransferMismatchesTable;
 }

@@ -1,4 +1,5 @@
 import type { Db } from '../db/database.ts';
+import { reconcileVendorTransfers } from '../modules/vendor-transfers/service.ts';
 import { confirmOverdueWithdrawals } from '../modules/withdrawals/receipt-timeout.ts';
 import type { ScheduledJob } from './scheduler.ts';
 
@@ -9,6 +10,11 @@ export function serverJobs(db: Db): ScheduledJob[] {
       name: 'confirm-overdue-withdrawals',
       periodMs: 60_000,
       run: (now) => confirmOverdueWithdrawals(db, now),
+    },
+    {
+      name: 'reconcile-vendor-transfers',
+      periodMs: 60_000,
+      run: (now) => reconcileVendorTransfers(db, now),
     },
   ];
 }

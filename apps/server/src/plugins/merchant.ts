@@ -10,8 +10,8 @@ declare module 'fastify' {
   }
 }
 
-/** Paths that are served per merchant (the API, the operator API, dev tools and the demo images). */
-export const tenantPathPattern = /^\/(wps|lgw|lotto|ops|dev|demo-assets)(\/|$|\?)/;
+/** Paths that are served per merchant (the API, the operator and vendor APIs, dev tools and the demo images). */
+export const tenantPathPattern = /^\/(wps|lgw|lotto|ops|dev|demo-assets|vendor-api)(\/|$|\?)/;
 
 export const merchantPlugin = fp(async (app) => {
   app.decorateRequest('merchant', null as unknown as Merchant);

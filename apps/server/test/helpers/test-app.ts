@@ -6,7 +6,7 @@ import { solveProofOfWork } from '@msp/contracts/proof-of-work.ts';
 import { buildApp } from '../../src/app.ts';
 import { openDatabase, type DatabaseHandle } from '../../src/db/database.ts';
 import { migrate } from '../../src/db/migrate.ts';
-import { seedDemoMerchant } from '../../src/modules/demo/seed.ts';
+import { retimeDemoMatches, seedDemoMerchant } from '../../src/modules/demo/seed.ts';
 
 /** Enough to exercise the proof-of-work path without slowing every login of the suite. */
 export const TEST_CHALLENGE_DIFFICULTY = 4;
@@ -27,6 +27,7 @@ export async function createTestDatabase({ poolSize = 5 }: { poolSize?: number }
   const handle = await openDatabase({ url, schema, poolSize });
   await migrate(handle.db);
   await seedDemoMerchant(handle.db);
+  await retimeDemoMatches(handle.db);
   return {
     ...handle,
     async dispose() {

@@ -151,7 +151,7 @@ describe('personal profit and bonus details', () => {
       adjustment: '1000.00',
       betAmount: '0.00',
       gameWinLoss: '0.00',
-      gameRecordsAvailable: false,
+      gameRecordsAvailable: true,
       net: '25.00',
     });
     const empty = await get(`/wps/records/profit?from=${startedAt - DAY}&to=${startedAt}`);

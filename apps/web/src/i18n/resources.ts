@@ -7,6 +7,7 @@ import bnDescription from './bn/description.json';
 import bnErrors from './bn/errors.json';
 import bnFeedback from './bn/feedback.json';
 import bnFooter from './bn/footer.json';
+import bnGameRecords from './bn/game-records.json';
 import bnGames from './bn/games.json';
 import bnHeader from './bn/header.json';
 import bnHelp from './bn/help.json';
@@ -29,6 +30,7 @@ import enDescription from './en/description.json';
 import enErrors from './en/errors.json';
 import enFeedback from './en/feedback.json';
 import enFooter from './en/footer.json';
+import enGameRecords from './en/game-records.json';
 import enGames from './en/games.json';
 import enHeader from './en/header.json';
 import enHelp from './en/help.json';
@@ -53,6 +55,7 @@ const bn = {
   errors: bnErrors,
   feedback: bnFeedback,
   footer: bnFooter,
+  gameRecords: bnGameRecords,
   games: bnGames,
   header: bnHeader,
   help: bnHelp,
@@ -78,6 +81,7 @@ const en = {
   errors: enErrors,
   feedback: enFeedback,
   footer: enFooter,
+  gameRecords: enGameRecords,
   games: enGames,
   header: enHeader,
   help: enHelp,

@@ -4,7 +4,14 @@
  * text goes through escapeXml. Shapes are drawn with SVG primitives, so the site needs no internet.
  */
 import type { VendorCategory } from '@msp/contracts/enums.ts';
-import type { BannerArt, DemoAppPage, DemoServicePage, DemoSocialIcon, GameMotif } from './demo-content.ts';
+import type {
+  BannerArt,
+  DemoAppPage,
+  DemoServicePage,
+  DemoSocialIcon,
+  DemoSport,
+  GameMotif,
+} from './demo-content.ts';
 
 export const SVG_FONT = "'Noto Sans Bengali', Inter, sans-serif";
 
@@ -1200,4 +1207,48 @@ export function servicePageSvg(page: DemoServicePage, brand: BrandText): string 
     commonDefs + pageDefs,
     body,
   );
+}
+
+// Team crests (hot matches) -----------------------------------------------------------------------------
+
+const sportGlyphs: Record<DemoSport, string> = {
+  cricket:
+    `<g transform="rotate(-32)"><rect x="-5" y="-26" width="10" height="40" rx="4" fill="url(#wood)"/>` +
+    `<rect x="-2.5" y="-38" width="5" height="14" rx="2" fill="#3e2723"/></g>` +
+    `<circle cx="13" cy="10" r="7" fill="#d32f2f"/><path d="M7.5,7 C11,10 15,10 18.5,7" stroke="#ffffff" stroke-width="1.2" fill="none"/>`,
+  football:
+    `<circle r="17" fill="#ffffff" stroke="#212121" stroke-width="2"/>` +
+    `<path d="M0,-6 L5.7,-1.9 L3.5,4.9 H-3.5 L-5.7,-1.9Z" fill="#212121"/>` +
+    `<path d="M0,-6 V-16 M5.7,-1.9 L15,-5 M3.5,4.9 L9.5,13.5 M-3.5,4.9 L-9.5,13.5 M-5.7,-1.9 L-15,-5" stroke="#212121" stroke-width="1.6"/>`,
+};
+
+/** A team's crest: a shield in its colours with a band, its sport and its letters. */
+export function crestSvg(team: {
+  name: string;
+  short: string;
+  colors: [string, string];
+  sport: DemoSport;
+}): string {
+  const [primary, secondary] = team.colors;
+  const shield = 'M80,8 L146,28 V80 C146,118 118,142 80,154 C42,142 14,118 14,80 V28Z';
+  const defs =
+    commonDefs +
+    `<linearGradient id="crestFill" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${primary}"/><stop offset="1" stop-color="${primary}" stop-opacity=".78"/></linearGradient>` +
+    `<clipPath id="crestClip"><path d="${shield}"/></clipPath>`;
+  const body =
+    `<g filter="url(#shadow)"><path d="${shield}" fill="url(#crestFill)"/></g>` +
+    `<g clip-path="url(#crestClip)"><path d="M0,96 L160,40 V62 L0,118Z" fill="${secondary}" opacity=".9"/>` +
+    `<path d="${shield}" fill="url(#shine)" opacity=".35"/></g>` +
+    `<path d="${shield}" fill="none" stroke="${secondary}" stroke-width="5"/>` +
+    `<path d="M80,17 L138,34 V80 C138,113 113,134 80,145 C47,134 22,113 22,80 V34Z" fill="none" stroke="#ffffff" stroke-opacity=".45" stroke-width="1.5"/>` +
+    `<g transform="translate(80 52)">${sportGlyphs[team.sport]}</g>` +
+    text(80, 124, team.short, {
+      size: 40,
+      weight: 900,
+      fill: '#ffffff',
+      anchor: 'middle',
+      spacing: 2,
+      extra: 'filter="url(#shadow)"',
+    });
+  return svgDocument(160, 160, `${team.name} (demo team crest)`, defs, body);
 }

@@ -1419,3 +1419,176 @@ export const demoDepositChannels: DemoDepositChannel[] = [
     gatewayProvider: 'DEMO_PAY',
   },
 ];
+
+// Hot matches -------------------------------------------------------------------------------------------
+
+export type DemoSport = 'cricket' | 'football';
+
+/** An invented team of the demo fixtures (BPL- and IPL-style cricket, Dhaka-league-style football). */
+export interface DemoTeam {
+  /** Slug of its crest: /demo-assets/crests/<key>.svg. */
+  key: string;
+  name: Bilingual;
+  /** The letters on the crest. */
+  short: string;
+  colors: [string, string];
+  sport: DemoSport;
+}
+
+export const demoTeams: DemoTeam[] = [
+  {
+    key: 'padma-tigers',
+    name: { en: 'Padma Tigers', bn: 'পদ্মা টাইগার্স' },
+    short: 'PT',
+    colors: ['#0b6e4f', '#f2c14e'],
+    sport: 'cricket',
+  },
+  {
+    key: 'meghna-mariners',
+    name: { en: 'Meghna Mariners', bn: 'মেঘনা মেরিনার্স' },
+    short: 'MM',
+    colors: ['#1d4e89', '#7fc8f8'],
+    sport: 'cricket',
+  },
+  {
+    key: 'sundarbans-royals',
+    name: { en: 'Sundarbans Royals', bn: 'সুন্দরবন রয়্যালস' },
+    short: 'SR',
+    colors: ['#6a1b9a', '#ffd54f'],
+    sport: 'cricket',
+  },
+  {
+    key: 'karnaphuli-kings',
+    name: { en: 'Karnaphuli Kings', bn: 'কর্ণফুলী কিংস' },
+    short: 'KK',
+    colors: ['#b71c1c', '#ffe0b2'],
+    sport: 'cricket',
+  },
+  {
+    key: 'mumbai-monsoons',
+    name: { en: 'Mumbai Monsoons', bn: 'মুম্বাই মনসুনস' },
+    short: 'MM',
+    colors: ['#0d47a1', '#ffca28'],
+    sport: 'cricket',
+  },
+  {
+    key: 'kolkata-comets',
+    name: { en: 'Kolkata Comets', bn: 'কলকাতা কমেটস' },
+    short: 'KC',
+    colors: ['#00695c', '#ffeb3b'],
+    sport: 'cricket',
+  },
+  {
+    key: 'chennai-cyclones',
+    name: { en: 'Chennai Cyclones', bn: 'চেন্নাই সাইক্লোনস' },
+    short: 'CC',
+    colors: ['#f9a825', '#1a237e'],
+    sport: 'cricket',
+  },
+  {
+    key: 'jaipur-jewels',
+    name: { en: 'Jaipur Jewels', bn: 'জয়পুর জুয়েলস' },
+    short: 'JJ',
+    colors: ['#ad1457', '#f8bbd0'],
+    sport: 'cricket',
+  },
+  {
+    key: 'dhaka-dragons',
+    name: { en: 'Dhaka Dragons FC', bn: 'ঢাকা ড্রাগনস এফসি' },
+    short: 'DD',
+    colors: ['#c62828', '#212121'],
+    sport: 'football',
+  },
+  {
+    key: 'rajshahi-rovers',
+    name: { en: 'Rajshahi Rovers FC', bn: 'রাজশাহী রোভার্স এফসি' },
+    short: 'RR',
+    colors: ['#2e7d32', '#f1f8e9'],
+    sport: 'football',
+  },
+  {
+    key: 'khulna-mangroves',
+    name: { en: 'Khulna Mangroves FC', bn: 'খুলনা ম্যানগ্রোভস এফসি' },
+    short: 'KM',
+    colors: ['#1b5e20', '#a5d6a7'],
+    sport: 'football',
+  },
+  {
+    key: 'barishal-boatmen',
+    name: { en: 'Barishal Boatmen FC', bn: 'বরিশাল বোটমেন এফসি' },
+    short: 'BB',
+    colors: ['#01579b', '#ffab00'],
+    sport: 'football',
+  },
+];
+
+export const crestImagePath = (teamKey: string) => asset(`crests/${teamKey}.svg`);
+
+export const findDemoTeam = (key: string) => demoTeams.find((team) => team.key === key);
+
+const demoLeagues = {
+  bangla: { en: 'DEMO Bangla T20 League', bn: 'ডেমো বাংলা টি-টোয়েন্টি লিগ' },
+  india: { en: 'DEMO India T20 Cup', bn: 'ডেমো ইন্ডিয়া টি-টোয়েন্টি কাপ' },
+  dhaka: { en: 'DEMO Dhaka Football League', bn: 'ডেমো ঢাকা ফুটবল লিগ' },
+} satisfies Record<string, Bilingual>;
+
+/** A demo fixture: teams by key, the start relative to the server's start (re-timed at every start). */
+export interface DemoMatch {
+  league: Bilingual;
+  home: string;
+  away: string;
+  /** Minutes after "now" (negative: under way; such a match is live). */
+  startsInMinutes: number;
+  /** The sportsbook that takes bets on it, and its lobby game. */
+  vendorCode: string;
+  gameCode: string;
+}
+
+const cricketBook = { vendorCode: 'LUCKY_SPORTS', gameCode: 'LUCKY_CRICKET' };
+const footballBook = { vendorCode: 'SABA', gameCode: 'SABA_SPORTS' };
+
+/** One match live, the others over the next hours and days (invented teams, labelled DEMO). */
+export const demoMatches: DemoMatch[] = [
+  {
+    league: demoLeagues.bangla,
+    home: 'padma-tigers',
+    away: 'meghna-mariners',
+    startsInMinutes: -45,
+    ...cricketBook,
+  },
+  {
+    league: demoLeagues.india,
+    home: 'mumbai-monsoons',
+    away: 'kolkata-comets',
+    startsInMinutes: 3 * 60,
+    ...cricketBook,
+  },
+  {
+    league: demoLeagues.dhaka,
+    home: 'dhaka-dragons',
+    away: 'rajshahi-rovers',
+    startsInMinutes: 6 * 60,
+    ...footballBook,
+  },
+  {
+    league: demoLeagues.bangla,
+    home: 'sundarbans-royals',
+    away: 'karnaphuli-kings',
+    startsInMinutes: 26 * 60,
+    ...cricketBook,
+  },
+  {
+    league: demoLeagues.india,
+    home: 'chennai-cyclones',
+    away: 'jaipur-jewels',
+    startsInMinutes: 30 * 60,
+    ...cricketBook,
+  },
+  {
+    league: demoLeagues.dhaka,
+    home: 'khulna-mangroves',
+    away: 'barishal-boatmen',
+    startsInMinutes: 51 * 60,
+    ...footballBook,
+  },
+];

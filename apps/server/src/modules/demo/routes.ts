@@ -4,6 +4,7 @@ import {
   appPageSvg,
   bannerSvg,
   certificationBadgeSvg,
+  crestSvg,
   faviconSvg,
   gameIconSvg,
   licenceBadgeSvg,
@@ -24,6 +25,7 @@ import {
   demoServicePages,
   demoSocialIcons,
   findDemoGame,
+  findDemoTeam,
   findDemoVendor,
   type DemoAppPage,
   type DemoServicePage,
@@ -46,6 +48,7 @@ const patterns = {
   social: new RegExp(`^social/(${slug})\\.svg$`),
   app: new RegExp(`^app/(${slug})\\.svg$`),
   page: new RegExp(`^pages/(${slug})\\.svg$`),
+  crest: new RegExp(`^crests/(${slug})\\.svg$`),
 };
 
 const isIn = <T extends string>(list: readonly T[], value: string): value is T =>
@@ -120,6 +123,10 @@ export function renderDemoAsset(path: string): string | undefined {
   if ((match = patterns.page.exec(path))) {
     const page = match[1] ?? '';
     return isIn<DemoServicePage>(demoServicePages, page) ? servicePageSvg(page, demoBrand) : undefined;
+  }
+  if ((match = patterns.crest.exec(path))) {
+    const team = findDemoTeam(match[1] ?? '');
+    return team ? crestSvg({ ...team, name: team.name.en }) : undefined;
   }
   return undefined;
 }

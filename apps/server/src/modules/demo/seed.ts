@@ -4,10 +4,12 @@ import { registrationFields } from '@msp/contracts/enums.ts';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { createAnnouncement, createBanner, createHelpSection } from '../content/service.ts';
+import { replaceDemoMatches } from '../games/service.ts';
 import { seedCountries } from '../geo/countries.ts';
 import { hashPassword } from '../identity/password.ts';
 import {
   bannerImagePath,
+  crestImagePath,
   demoAnnouncements,
   demoBanners,
   demoBrand,
@@ -16,6 +18,7 @@ import {
   demoFlagTree,
   demoHelpSections,
   demoMaintenance,
+  demoMatches,
   demoMembers,
   demoOperators,
   demoRegionMessage,
@@ -23,6 +26,7 @@ import {
   demoTheme,
   demoVendors,
   fieldRuleOf,
+  findDemoTeam,
   gameIconPath,
 } from './demo-content.ts';
 
@@ -258,6 +262,22 @@ async function createDemoMerchant(trx: Transaction<Database>, hashes: Map<string
       .execute();
   }
 
+  // One game-wallet account per vendor company (codes repeat across categories). JDB keeps its own wallet
+  // (transfer), the others play from the main wallet (seamless). The API URL and the shared secret are set at
+  // start from the environment, never seeded.
+  await trx
+    .insertInto('game_vendor_accounts')
+    .values(
+      [...new Set(demoVendors.map((vendor) => vendor.code))].map((code) => ({
+        merchant_id: merchantId,
+        vendor_code: code,
+        wallet_mode: code === 'JDB' ? ('TRANSFER' as const) : ('SEAMLESS' as const),
+        api_url: null,
+        secret: null,
+      })),
+    )
+    .execute();
+
   // DEMO accounts: uplines before their downlines.
   const memberIds = new Map<string, number>();
   for (const member of demoMembers) {
@@ -318,4 +338,40 @@ async function createDemoMerchant(trx: Transaction<Database>, hashes: Map<string
       })
       .execute();
   }
+}
+
+/** Demo kick-offs fall on the quarter hour, as real fixtures do. */
+const QUARTER_HOUR_MS = 15 * 60_000;
+
+/**
+ * Re-times the demo merchant's demo hot matches around `now` (one live, the others over the next hours and
+ * days) by writing them afresh; called at every start, so the carousel never shows fixtures of the past.
+ * Without a demo merchant it does nothing. Operators' own matches are never touched.
+ */
+export async function retimeDemoMatches(db: Db, now: Date = new Date()): Promise<void> {
+  const merchant = await db
+    .selectFrom('merchants')
+    .select('id')
+    .where('code', '=', demoBrand.code)
+    .executeTakeFirst();
+  if (!merchant) return;
+  const base = Math.floor(now.getTime() / QUARTER_HOUR_MS) * QUARTER_HOUR_MS;
+  const team = (key: string) => {
+    const found = findDemoTeam(key);
+    if (!found) throw new Error(`Demo match names an unknown team: ${key}`);
+    return { name: found.name, image: crestImagePath(found.key) };
+  };
+  await replaceDemoMatches(
+    db,
+    merchant.id,
+    demoMatches.map((match) => ({
+      title: match.league,
+      home: team(match.home),
+      away: team(match.away),
+      startTime: new Date(base + match.startsInMinutes * 60_000),
+      live: match.startsInMinutes <= 0,
+      vendorCode: match.vendorCode,
+      gameCode: match.gameCode,
+    })),
+  );
 }

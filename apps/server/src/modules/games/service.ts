@@ -1,33 +1,26 @@
 import type { Language } from '@msp/contracts/errors.ts';
-import {
-  gameSubcategories,
-  vendorCategories,
-  type GameSubcategory,
-  type VendorCategory,
-} from '@msp/contracts/enums.ts';
+import { gameSubcategories, type GameSubcategory } from '@msp/contracts/enums.ts';
+import type { z } from 'zod';
+import type { vendorLanesSchema } from '@msp/contracts/games.ts';
 import type { VendorCategoryMenu } from '@msp/contracts/system.ts';
 import type { Db } from '../../db/database.ts';
+import { catalogueCategoryOrder, categoryTitles, effectiveCategory, vendorLogoPath } from './categories.ts';
 
-const categoryTitles: Record<VendorCategory, Record<Language, string>> = {
-  LOTT: { bn: 'লটারি', en: 'Lottery' },
-  ELOTT: { bn: 'ই-লটারি', en: 'E-Lottery' },
-  LIVE: { bn: 'লাইভ ক্যাসিনো', en: 'Live Casino' },
-  SPORTS: { bn: 'স্পোর্টস', en: 'Sports' },
-  FISH: { bn: 'ফিশিং', en: 'Fishing' },
-  RNG: { bn: 'স্লট', en: 'Slots' },
-  PVP: { bn: 'কার্ড গেম', en: 'Card Games' },
-  ESPORTS: { bn: 'ই-স্পোর্টস', en: 'E-Sports' },
-  COCKFIGHT: { bn: 'মোরগ লড়াই', en: 'Cockfight' },
-};
+// The games module's service: the catalogue's calls live in the files beside this one, re-exported here for
+// the other modules (the launch uses findGameByNodeId and recordRecentGame).
+export { findGameByNodeId, recordRecentGame, type CatalogueGame } from './catalogue.ts';
+export { cockfightVendorCodes, effectiveCategory, vendorLogoPath } from './categories.ts';
+export { replaceDemoMatches, type HotMatchInput } from './hot-matches.ts';
 
-const isVendorCategory = (value: string): value is VendorCategory =>
-  (vendorCategories as readonly string[]).includes(value);
+type VendorLanes = z.infer<typeof vendorLanesSchema>;
+
 const isSubcategory = (value: string | null): value is GameSubcategory =>
   value !== null && (gameSubcategories as readonly string[]).includes(value);
 
 /**
  * The vendor menus of the header and the game pages: one entry per category that has at least one enabled
- * vendor, in the spec's category order, each with the subcategories its games use.
+ * vendor, in `catalogueCategoryOrder`, each with the subcategories its games use. Cockfight cards filed under
+ * SPORTS move to COCKFIGHT (after SPORTS); a SPORTS left empty is dropped.
  */
 export async function listVendorMenus(
   db: Db,
@@ -44,16 +37,18 @@ export async function listVendorMenus(
     .execute();
   const classifies = await db
     .selectFrom('games')
-    .select(['game_type', 'game_classify'])
+    .innerJoin('vendors', 'vendors.id', 'games.vendor_id')
+    .select(['vendors.code', 'games.game_type', 'games.game_classify'])
     .distinct()
-    .where('merchant_id', '=', merchantId)
-    .where('enabled', '=', true)
-    .where('game_classify', 'is not', null)
+    .where('games.merchant_id', '=', merchantId)
+    .where('games.enabled', '=', true)
+    .where('vendors.enabled', '=', true)
+    .where('games.game_classify', 'is not', null)
     .execute();
 
-  return vendorCategories.flatMap((category): VendorCategoryMenu[] => {
+  return catalogueCategoryOrder.flatMap((category): VendorCategoryMenu[] => {
     const cards = vendors
-      .filter((vendor) => isVendorCategory(vendor.game_type) && vendor.game_type === category)
+      .filter((vendor) => effectiveCategory(vendor.code, vendor.game_type) === category)
       .map((vendor) => ({
         vassalage: vendor.code,
         gameType: category,
@@ -65,15 +60,35 @@ export async function listVendorMenus(
     if (cards.length === 0) return [];
     const gameClassify = gameSubcategories.filter((sub) =>
       classifies.some(
-        (row) => row.game_type === category && isSubcategory(row.game_classify) && row.game_classify === sub,
+        (row) =>
+          effectiveCategory(row.code, row.game_type) === category &&
+          isSubcategory(row.game_classify) &&
+          row.game_classify === sub,
       ),
     );
     return [{ title: categoryTitles[category][language], gameType: category, gameClassify, cards }];
   });
 }
 
-/** Vendor logos live in their category's folder, except ESPORTS (in SPORTS) and JL (in RNG). */
-export function vendorLogoPath(code: string, category: VendorCategory): string {
-  const folder = code === 'JL' ? 'RNG' : category === 'ESPORTS' ? 'SPORTS' : category;
-  return `/demo-assets/vendors/${folder}/${code}.svg`;
+/** The vendors call: one lane per category of the vendor menus, with its vendor cards. */
+export async function vendorLanes(db: Db, merchantId: number, language: Language): Promise<VendorLanes> {
+  const menus = await listVendorMenus(db, merchantId, language);
+  return {
+    lanes: menus.map((menu) => ({ gameType: menu.gameType, title: menu.title, vendors: menu.cards })),
+  };
+}
+
+/** Vendor codes whose presence in the electronic-lottery category makes the prize mode ELOTT. */
+const elottPrizeCards: readonly string[] = ['TCG_LOTTO_VN', 'LOTT'];
+
+/**
+ * The lottery prize mode (spec §4): ELOTT if the electronic-lottery category contains a TCG_LOTTO_VN or LOTT
+ * card (by vendor code or account type), else LOTT.
+ */
+export function prizeMode(menus: readonly VendorCategoryMenu[]): 'ELOTT' | 'LOTT' {
+  const elott = menus.find((menu) => menu.gameType === 'ELOTT');
+  const found = elott?.cards.some(
+    (card) => elottPrizeCards.includes(card.vassalage) || elottPrizeCards.includes(card.accountTypeName),
+  );
+  return found ? 'ELOTT' : 'LOTT';
 }

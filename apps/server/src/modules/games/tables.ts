@@ -25,7 +25,39 @@ export interface GamesTable {
   support_play: Generated<number>;
   is_top: Generated<boolean>;
   min_bet: Generated<bigint>;
+  /** Minor units (migration 0009). */
+  max_bet: Generated<bigint>;
   min_line_num: Generated<number>;
   enabled: Generated<boolean>;
   sort_order: Generated<number>;
+}
+
+export interface GameFavouritesTable {
+  merchant_id: number;
+  member_id: number;
+  game_id: number;
+  created_at: Generated<Date>;
+}
+
+export interface GameRecentTable {
+  merchant_id: number;
+  member_id: number;
+  game_id: number;
+  last_played_at: Generated<Date>;
+}
+
+export interface HotMatchesTable {
+  id: Generated<number>;
+  merchant_id: number;
+  title: LocalizedText;
+  home_name: LocalizedText;
+  home_image: string;
+  away_name: LocalizedText;
+  away_image: string;
+  start_time: Date;
+  live: Generated<boolean>;
+  vendor_code: string;
+  game_id: number | null;
+  is_demo: Generated<boolean>;
+  created_at: Generated<Date>;
 }

@@ -35,7 +35,11 @@ export type AuditAction =
   | 'WITHDRAWAL_CONFIRMED'
   | 'BANK_ACCOUNT_BOUND'
   | 'BALANCE_ADJUSTED'
-  | 'TRANSFER';
+  | 'TRANSFER'
+  | 'VENDOR_TRANSFER_IN'
+  | 'VENDOR_TRANSFER_OUT'
+  | 'GAME_UPDATED'
+  | 'VENDOR_UPDATED';
 
 /** Appends a row to the audit trail: every login, failure, lock, password or contact change. */
 export async function writeAudit(

@@ -8,7 +8,15 @@ import { AppError } from '../../shared/app-error.ts';
 export type MemberAccountKind = 'MAIN' | 'HOLD';
 /** The merchant's own accounts: they may go negative (money that came in or went out of the platform). */
 export type SystemAccountKind =
-  'DEPOSIT_CLEARING' | 'WITHDRAWAL_CLEARING' | 'BONUS' | 'SALARY' | 'DIVIDEND' | 'HOUSE' | 'ADJUSTMENT';
+  | 'DEPOSIT_CLEARING'
+  | 'WITHDRAWAL_CLEARING'
+  | 'BONUS'
+  | 'SALARY'
+  | 'DIVIDEND'
+  | 'HOUSE'
+  | 'ADJUSTMENT'
+  /** Per transfer-wallet vendor: the net money members moved into that vendor's wallets. */
+  | 'VENDOR_TRANSFER';
 
 export interface TransferLeg {
   debitAccountId: bigint;

@@ -11,6 +11,7 @@ import {
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../shared/app-error.ts';
 import { formatMinor } from '../../shared/money.ts';
+import { gameResults } from '../game-wallet/records.ts';
 import type { Merchant } from '../merchant/service.ts';
 import { memberWallet } from '../wallet/service.ts';
 import { accountFlowsByKind, accountTransfers, transactionTypeOf } from './repository.ts';
@@ -112,8 +113,8 @@ export async function transactionHistory(
 
 /**
  * `personalProfit` over the range: deposits, paid-out withdrawals, transfers, bonuses and adjustments from the
- * member's wallet. Game bets and win/loss come with the games and are 0 until then (`gameRecordsAvailable`
- * false); `net` is gameWinLoss + bonus.
+ * member's wallet, and the game results: stakes and win/loss of the rounds settled in the range (game-wallet);
+ * `net` is gameWinLoss + bonus.
  */
 export async function personalProfit(
   db: Db,
@@ -124,9 +125,10 @@ export async function personalProfit(
   const range = recordRange(query);
   const { main, hold } = await memberWallet(db, merchant, memberId);
   const bounds = { merchantId: merchant.id, from: new Date(range.from), to: new Date(range.to) };
-  const [mainFlows, holdFlows] = await Promise.all([
+  const [mainFlows, holdFlows, games] = await Promise.all([
     accountFlowsByKind(db, { ...bounds, accountId: main.id }),
     accountFlowsByKind(db, { ...bounds, accountId: hold.id }),
+    gameResults(db, merchant.id, memberId, bounds),
   ]);
   const totals = { deposit: 0n, transferIn: 0n, transferOut: 0n, bonus: 0n, adjustment: 0n };
   for (const flow of mainFlows) {
@@ -153,7 +155,7 @@ export async function personalProfit(
   const withdrawal = holdFlows
     .filter((flow) => flow.kind === 'WITHDRAWAL_PAID')
     .reduce((sum, flow) => sum + flow.debited, 0n);
-  const gameWinLoss = 0n;
+  const gameWinLoss = games.win - games.stake;
   return {
     from: range.from,
     to: range.to,
@@ -163,9 +165,9 @@ export async function personalProfit(
     transferOut: formatMinor(totals.transferOut),
     bonus: formatMinor(totals.bonus),
     adjustment: formatMinor(totals.adjustment),
-    betAmount: formatMinor(0n),
+    betAmount: formatMinor(games.stake),
     gameWinLoss: formatMinor(gameWinLoss),
-    gameRecordsAvailable: false,
+    gameRecordsAvailable: true,
     net: formatMinor(gameWinLoss + totals.bonus),
   };
 }

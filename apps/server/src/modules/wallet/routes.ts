@@ -8,6 +8,7 @@ import {
   walletPaths,
 } from '@msp/contracts/wallet.ts';
 import { envelopeOf, ok } from '../../shared/envelope.ts';
+import { merchantWallet } from '../vendor-transfers/service.ts';
 import { adjustBalance, memberBalance } from './service.ts';
 
 export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -25,11 +26,12 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { response: { 200: envelopeOf(consolidatedSchema) } } },
     async (request) => {
       const session = await request.requireSession({ allowTrial: false });
-      // One seamless wallet: every vendor plays from the main balance (vendors with wallets of their own come later).
-      return ok({
-        ...(await memberBalance(app.db, request.merchant, session.memberId)),
-        isSingle: 1 as const,
-      });
+      // isSingle 1: every vendor plays from the main balance; 0: some vendor keeps a wallet of its own.
+      const [balance, wallet] = await Promise.all([
+        memberBalance(app.db, request.merchant, session.memberId),
+        merchantWallet(app.db, request.merchant),
+      ]);
+      return ok({ ...balance, isSingle: wallet.isSingle });
     },
   );
 

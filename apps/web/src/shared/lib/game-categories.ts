@@ -1,4 +1,4 @@
-import type { GameCategory, VendorCategory } from '@msp/contracts/enums.ts';
+import type { GameCategory, GameSubcategory, VendorCategory } from '@msp/contracts/enums.ts';
 import type { VendorCard, VendorCategoryMenu } from '@msp/contracts/system.ts';
 
 /** Order of the top navigation (spec §2). LOTT stands for the whole lottery family (LOTT and ELOTT). */
@@ -42,6 +42,25 @@ export const categoryPagePath: Record<VendorCategory, string> = {
   COCKFIGHT: '/cockfight',
 };
 
+/** Order of the subcategory filters of a game list (spec §3). */
+export const subcategoryOrder: readonly GameSubcategory[] = ['SC', 'VP', 'JP', 'TG', 'AC', 'BG'];
+
+/** A TY language: the only languages for which bingo (BG) is offered. */
+export const isTyLanguage = (language: string) => language.trim().toUpperCase().startsWith('TY');
+
+/**
+ * The subcategory filters of a category (SC, VP, JP, TG, AC, BG from its gameClassify), in the spec's order.
+ * BG (bingo) shows only when the site supports a TY language — ours offers BN and EN, so it never shows.
+ */
+export function visibleSubcategories(
+  gameClassify: readonly GameSubcategory[] | undefined,
+  siteLanguages: readonly string[],
+): GameSubcategory[] {
+  const offered = new Set(gameClassify ?? []);
+  const bingo = siteLanguages.some(isTyLanguage);
+  return subcategoryOrder.filter((code) => offered.has(code) && (code !== 'BG' || bingo));
+}
+
 /** Vendor code of the in-house games (spec §3). */
 export const inHouseVendorCodes: readonly string[] = ['BGS'];
 
@@ -69,17 +88,30 @@ export function lotteryPath(card: Pick<VendorCard, 'accountTypeName' | 'vassalag
   return '/lottery';
 }
 
+/**
+ * The lottery page of a lottery vendor or game (spec §4 "Game launch"): TCG_LOTTO_VN → /vnLottery, TCG_SEA →
+ * /seaLottery, any other LOTT or ELOTT → /lottery; with `?gameCode=` when one is named. Null: not a lottery.
+ */
+export function lotteryTarget(
+  entry: { vassalage: string; gameType: string; accountTypeName?: string | undefined },
+  gameCode: string | null | undefined,
+): string | null {
+  const codes = [entry.vassalage, entry.accountTypeName ?? ''].map((code) => code.toUpperCase());
+  const special = codes.includes('TCG_LOTTO_VN') || codes.includes('TCG_SEA');
+  if (!special && entry.gameType !== 'LOTT' && entry.gameType !== 'ELOTT') return null;
+  const path = lotteryPath({ vassalage: entry.vassalage, accountTypeName: entry.accountTypeName ?? '' });
+  return gameCode ? `${path}?gameCode=${encodeURIComponent(gameCode)}` : path;
+}
+
 /** Does a click on this vendor start a game (needs login and a real account)? */
 export function isLaunchCard(card: VendorCard): boolean {
-  return card.gameType === 'LOTT' || card.gameType === 'ELOTT' || card.lobbyGameCode !== null;
+  return lotteryTarget(card, null) !== null || card.lobbyGameCode !== null;
 }
 
 /** Where a click on a vendor card leads (spec §4 "Game launch"). */
 export function vendorTarget(card: VendorCard): string {
-  if (card.gameType === 'LOTT' || card.gameType === 'ELOTT') {
-    const path = lotteryPath(card);
-    return card.lobbyGameCode ? `${path}?gameCode=${encodeURIComponent(card.lobbyGameCode)}` : path;
-  }
+  const lottery = lotteryTarget(card, card.lobbyGameCode);
+  if (lottery) return lottery;
   if (card.lobbyGameCode) {
     const query = new URLSearchParams({
       vassalage: card.vassalage,

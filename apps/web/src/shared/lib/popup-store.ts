@@ -1,3 +1,4 @@
+import type { VendorCategory } from '@msp/contracts/enums.ts';
 import { useSyncExternalStore } from 'react';
 
 /**
@@ -18,6 +19,8 @@ export interface PopupProps {
   newIpVerifyModal: { method: 'SMS' | 'EMAIL' | 'TOTP' | 'BANK_NAME' | null };
   /** The first-login action: a welcome that points to the security centre. */
   firstLoginModal: { name: string };
+  /** A VASSALAGE game tile: the game list of that vendor in a pop-up (spec §4 "Game launch"). */
+  vendorGamesModal: { vassalage: string; gameType: VendorCategory; title: string };
 }
 export type PopupName = keyof PopupProps;
 export type PopupState = { [K in PopupName]?: PopupProps[K] };

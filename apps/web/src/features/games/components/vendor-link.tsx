@@ -1,13 +1,8 @@
 import type { VendorCard } from '@msp/contracts/system.ts';
-import { useQuery } from '@tanstack/react-query';
 import type { MouseEvent, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isLaunchCard, vendorTarget } from '../../../shared/lib/game-categories.ts';
-import { openPopup } from '../../../shared/lib/popup-store.ts';
-import { useSessionToken } from '../../../shared/lib/session-store.ts';
-import { showToast } from '../../../shared/lib/toast-store.ts';
-import { isTrial, memberInfoQueryOptions } from '../../auth/api/member-info.ts';
+import { useGameLaunch } from './use-game-launch.ts';
 
 interface VendorLinkProps {
   card: VendorCard;
@@ -18,25 +13,19 @@ interface VendorLinkProps {
 }
 
 /**
- * A vendor entry. Starting a game needs a login (guests get the login pop-up) and a real account
- * (trial users are told to register first, spec §4/§5); browsing a vendor's game list does not.
+ * A vendor entry (vendor cards, the header drop-down). A vendor with a lobby, and a lottery vendor, starts
+ * through the launch flow (login, real account, lottery page, launcher window or stage); any other vendor
+ * opens its game list, which needs no login.
  */
 export function VendorLink({ card, className, children, onNavigate, testId }: VendorLinkProps) {
-  const { t } = useTranslation('games');
-  const token = useSessionToken();
-  const { data: member } = useQuery(memberInfoQueryOptions(token));
+  const { launchVendor } = useGameLaunch();
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (isLaunchCard(card)) {
-      if (!token) {
-        event.preventDefault();
-        openPopup('loginPopupModal', {});
-        return;
-      }
-      if (isTrial(member)) {
-        event.preventDefault();
-        showToast(t('registerFirst'), 'error');
-        return;
-      }
+      /* A plain click only: a modified click may still open the target in a new tab. */
+      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      event.preventDefault();
+      launchVendor(card, onNavigate ? { onStarted: onNavigate } : {});
+      return;
     }
     onNavigate?.();
   };

@@ -1,9 +1,18 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
+import { isLaunchCard } from '../../../shared/lib/game-categories.ts';
+import { useGameLaunch } from '../../games/components/use-game-launch.ts';
 import type { NavItem } from '../lib/nav-items.ts';
 import { NavIcon } from './nav-icon.tsx';
 import { VendorDropdown } from './vendor-dropdown.tsx';
+
+/** Spec §2: the cockfight entry starts its game directly (through the launch flow) instead of opening a page. */
+function directLaunchCard(item: NavItem) {
+  if (item.category !== 'COCKFIGHT') return undefined;
+  const card = item.cards[0];
+  return card && isLaunchCard(card) ? card : undefined;
+}
 
 /** The desktop navigation row; a category with vendors opens its drop-down on mouse enter. */
 export function TopNav({ items }: { items: NavItem[] }) {
@@ -17,6 +26,7 @@ export function TopNav({ items }: { items: NavItem[] }) {
     setOpenCategory(null);
   }
   const closeTimer = useRef<number | undefined>(undefined);
+  const { launchVendor } = useGameLaunch();
   const openItem = items.find((item) => item.category === openCategory && item.cards.length > 0);
 
   useEffect(() => () => window.clearTimeout(closeTimer.current), []);
@@ -24,6 +34,14 @@ export function TopNav({ items }: { items: NavItem[] }) {
   const enter = (item: NavItem) => {
     window.clearTimeout(closeTimer.current);
     setOpenCategory(item.cards.length > 0 ? item.category : null);
+  };
+  const onEntryClick = (item: NavItem, event: MouseEvent<HTMLAnchorElement>) => {
+    const card = directLaunchCard(item);
+    if (!card || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+      return;
+    event.preventDefault();
+    setOpenCategory(null);
+    launchVendor(card);
   };
   const leave = () => {
     window.clearTimeout(closeTimer.current);
@@ -43,6 +61,7 @@ export function TopNav({ items }: { items: NavItem[] }) {
               }
               data-testid={`nav-${item.category}`}
               onFocus={() => enter(item)}
+              onClick={(event) => onEntryClick(item, event)}
             >
               <NavIcon category={item.category} className="mainnav__icon" />
               <span>{t(`nav.${item.category}`)}</span>

@@ -7,12 +7,18 @@ import { NoticeMarquee } from '../../announcements/components/notice-marquee.tsx
 import { gameMenusQueryOptions } from '../../games/api/game-menus.ts';
 import { bannersQueryOptions } from '../api/banners.ts';
 import { BannerCarousel } from './banner-carousel.tsx';
+import { HotGamesCarousel } from './hot-games-carousel.tsx';
+import { HotMatchesCarousel } from './hot-matches-carousel.tsx';
 import { PromoBanner } from './promo-banner.tsx';
 import { QuickLinks } from './quick-links.tsx';
 import { RecommendTiles } from './recommend-tiles.tsx';
+import { WinnerBoard } from './winner-board.tsx';
 import './home-page.css';
 
-/** Home (spec §2): banners, notice marquee, quick links, promo banner, recommend tiles. */
+/**
+ * Home (spec §2): banners, notice marquee, quick links, promo banner, recommend tiles, hot matches, then the
+ * hot RNG games with the winner board beside them (below them on a phone).
+ */
 export function HomePage() {
   const { t } = useTranslation('home');
   const language = useLanguage();
@@ -38,6 +44,13 @@ export function HomePage() {
         <SectionHeading icon={<FireIcon />} title={t('recommend.heading')} />
         <RecommendTiles menus={menus} />
       </section>
+      <div className="home__section container">
+        <HotMatchesCarousel />
+      </div>
+      <div className="home__section home__games container">
+        <HotGamesCarousel menus={menus} />
+        <WinnerBoard />
+      </div>
     </div>
   );
 }

@@ -7,9 +7,11 @@ import { useSessionToken } from '../../../shared/lib/session-store.ts';
 import { HeadsetIcon, ShieldIcon, UserIcon } from '../../../shared/ui/icons.tsx';
 import { LoadingBlock } from '../../../shared/ui/spinner.tsx';
 import { isAgent, isTrial, memberInfoQueryOptions } from '../../auth/api/member-info.ts';
+import { BettingRecordPage } from '../../game-records/components/betting-record-page.tsx';
 import { firstResource, permissionQueryOptions } from '../../system/api/permission.ts';
 import { isWalletPage, WalletPage } from '../../wallet/components/wallet-page.tsx';
 import { profileQueryOptions } from '../api/profile.ts';
+import { useMenuBadges, type BadgePage } from '../hooks/use-menu-badges.ts';
 import {
   agentPages,
   defaultMemberPage,
@@ -18,6 +20,7 @@ import {
   memberPages,
 } from '../lib/member-pages.ts';
 import { AvatarArt } from './avatar-art.tsx';
+import { MenuBadge } from './menu-badge.tsx';
 import { SecurityCenter } from './security-center.tsx';
 import './member-center-page.css';
 
@@ -43,8 +46,9 @@ function RegisterFirst() {
 }
 
 /**
- * Member centre shell (/member/:page): the spec's member and agent pages in a side navigation and the
- * security centre (the default page). The other pages fill in with later issues.
+ * Member centre shell (/member/:page): the spec's member and agent pages in a side navigation (with the red
+ * counts of missions, messages and rewards), the security centre (the default page), the wallet pages and the
+ * betting record. The other pages fill in with later issues.
  */
 export function MemberCenterPage() {
   const { t } = useTranslation('member');
@@ -58,6 +62,7 @@ export function MemberCenterPage() {
   const customerService = firstResource(permission, 'CUSTOMER_SERVICE');
   const { data: profile } = useQuery(profileQueryOptions(token));
   const trial = isTrial(member);
+  const badges = useMenuBadges();
 
   return (
     <div className="member-center container" data-testid="member-center" data-page={page}>
@@ -88,6 +93,9 @@ export function MemberCenterPage() {
               className={({ isActive }) => `member-nav__link${isActive || key === page ? ' is-active' : ''}`}
             >
               {t(`pages.${key}.title`)}
+              {key in badges ? (
+                <MenuBadge count={badges[key as BadgePage]} testId={`menu-badge-${key}`} />
+              ) : null}
             </NavLink>
           ))}
           {agent ? (
@@ -119,6 +127,8 @@ export function MemberCenterPage() {
               <RegisterFirst />
             ) : page === 'securityCenter' ? (
               <SecurityCenter member={member} />
+            ) : page === 'personalHistoryCopy' ? (
+              <BettingRecordPage />
             ) : isWalletPage(page) ? (
               <WalletPage page={page} />
             ) : (

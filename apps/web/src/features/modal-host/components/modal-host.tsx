@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { usePopups } from '../../../shared/lib/popup-store.ts';
 import { NoticeModal } from '../../announcements/components/notice-modal.tsx';
 import { PublicModal } from '../../announcements/components/public-modal.tsx';
@@ -9,9 +10,17 @@ import { NewIpVerifyModal } from '../../auth/components/new-ip-verify-modal.tsx'
 import { RegisterModal } from '../../auth/components/register-modal.tsx';
 import { FeedbackModal } from '../../feedback/components/feedback-modal.tsx';
 
+/** A vendor's game list pop-up (VASSALAGE tiles) loads with its first use. */
+const VendorGamesModal = lazy(() =>
+  import('../../games/components/vendor-games-modal.tsx').then((module) => ({
+    default: module.VendorGamesModal,
+  })),
+);
+
 /**
  * Renders the named pop-ups of the popup store (publicModal, noticeModal, loginPopupModal, registerModal,
  * changePassModal, forgetPassModal, feedbackModal, the new-IP step and the first-login welcome). They stay mounted so that closing can fade out.
+ * A vendor's game list (vendorGamesModal) is loaded and mounted only while it is open.
  */
 export function ModalHost() {
   const popups = usePopups();
@@ -43,6 +52,11 @@ export function ModalHost() {
         open={popups.firstLoginModal !== undefined}
         name={popups.firstLoginModal?.name ?? ''}
       />
+      {popups.vendorGamesModal ? (
+        <Suspense fallback={null}>
+          <VendorGamesModal open {...popups.vendorGamesModal} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

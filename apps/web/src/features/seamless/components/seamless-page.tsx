@@ -1,34 +1,50 @@
-import type { VendorCategory } from '@msp/contracts/enums.ts';
+import { vendorCategories, type VendorCategory } from '@msp/contracts/enums.ts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
-import { allCards, categoryPagePath } from '../../../shared/lib/game-categories.ts';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { openPopup } from '../../../shared/lib/popup-store.ts';
 import { useSessionToken } from '../../../shared/lib/session-store.ts';
-import { useLanguage } from '../../../shared/lib/use-language.ts';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
-import { ChevronLeftIcon, LockIcon, PlayIcon, PuzzleIcon } from '../../../shared/ui/icons.tsx';
-import { gameMenusQueryOptions } from '../../games/api/game-menus.ts';
-import { VendorLogo } from '../../games/components/vendor-logo.tsx';
+import { LockIcon, PuzzleIcon } from '../../../shared/ui/icons.tsx';
+import { isTrial, memberInfoQueryOptions } from '../../auth/api/member-info.ts';
+import type { StageState } from '../../games/components/use-game-launch.ts';
+import { GameStage, type StageGame } from './game-stage.tsx';
 import './seamless-page.css';
 
+const isVendorCategory = (value: string | null): value is VendorCategory =>
+  value !== null && (vendorCategories as readonly string[]).includes(value);
+
+/** The game the query names: `nodeId` (and `demo=1`), or a vendor's lobby by `vassalage`, `gameType`, `gameCode`. */
+export function stageGameOf(params: URLSearchParams): StageGame | null {
+  const rawNode = Number(params.get('nodeId'));
+  const nodeId = Number.isInteger(rawNode) && rawNode > 0 ? rawNode : null;
+  const vassalage = params.get('vassalage')?.trim() || null;
+  const gameType = params.get('gameType');
+  const gameCode = params.get('gameCode')?.trim() || null;
+  if (nodeId === null && !(vassalage && gameCode)) return null;
+  return {
+    nodeId,
+    demo: params.get('demo') === '1' || params.get('demo') === 'true',
+    vassalage,
+    gameType: isVendorCategory(gameType) ? gameType : null,
+    gameCode,
+  };
+}
+
 /**
- * Seamless (/seamless, header only): the stage that hosts a vendor's game lobby
- * (query: vassalage, gameType, gameCode).
+ * Seamless (/seamless, header only): the vendor launcher stage. Launching needs a login (guests get the
+ * login pop-up) and a real account (trial users are told to register one).
  */
 export function SeamlessPage() {
   const { t } = useTranslation('seamless');
-  const language = useLanguage();
   const token = useSessionToken();
+  const { data: member } = useQuery(memberInfoQueryOptions(token));
   const [params] = useSearchParams();
-  const vassalage = params.get('vassalage');
-  const gameCode = params.get('gameCode');
-  const { data: menus } = useQuery(gameMenusQueryOptions(language));
-  const card = allCards(menus).find((item) => item.vassalage === vassalage);
-  const gameType = (params.get('gameType') ?? card?.gameType) as VendorCategory | undefined;
-  const backPath = gameType && gameType in categoryPagePath ? categoryPagePath[gameType] : '/hot';
+  const location = useLocation();
+  const state = (location.state ?? {}) as StageState;
+  const game = stageGameOf(params);
 
-  if (!vassalage) {
+  if (!game) {
     return (
       <div className="seamless container" data-testid="seamless-page">
         <EmptyState
@@ -45,46 +61,37 @@ export function SeamlessPage() {
     );
   }
 
+  if (!token) {
+    return (
+      <div className="seamless container" data-testid="seamless-page">
+        <EmptyState
+          icon={<LockIcon />}
+          title={state.name ?? t('loginTitle')}
+          text={t('loginFirst')}
+          action={
+            <button
+              type="button"
+              className="btn btn--primary btn--lg"
+              onClick={() => openPopup('loginPopupModal', {})}
+            >
+              <LockIcon />
+              {t('login')}
+            </button>
+          }
+        />
+      </div>
+    );
+  }
+
   return (
-    <div className="seamless" data-testid="seamless-page">
-      <div className="seamless__bar container">
-        <Link to={backPath} className="seamless__back">
-          <ChevronLeftIcon />
-          {t('back')}
-        </Link>
-        <span className="seamless__name">{card?.displayName ?? vassalage}</span>
-        {gameCode ? <span className="seamless__code">{gameCode}</span> : <span />}
-      </div>
-      <div className="seamless__stage container">
-        <div className="seamless__frame">
-          <div className="seamless__glow" aria-hidden="true" />
-          <span className="seamless__logo">
-            <VendorLogo src={card?.logoUrl ?? ''} name={card?.displayName ?? vassalage} />
-          </span>
-          <h1 className="seamless__title">{card?.displayName ?? vassalage}</h1>
-          {token ? (
-            <>
-              <p className="seamless__text">{t('ready')}</p>
-              <span className="seamless__status">
-                <PlayIcon />
-                {t('lobby', { code: gameCode ?? vassalage })}
-              </span>
-            </>
-          ) : (
-            <>
-              <p className="seamless__text">{t('loginFirst')}</p>
-              <button
-                type="button"
-                className="btn btn--primary btn--lg"
-                onClick={() => openPopup('loginPopupModal', {})}
-              >
-                <LockIcon />
-                {t('login')}
-              </button>
-            </>
-          )}
-        </div>
-      </div>
+    <div className="seamless seamless--stage" data-testid="seamless-page">
+      <GameStage
+        key={`${game.nodeId ?? game.gameCode}-${game.demo}`}
+        game={game}
+        state={state}
+        trial={isTrial(member)}
+        ready={member !== undefined}
+      />
     </div>
   );
 }

@@ -10,6 +10,7 @@ import { ArrowRightIcon, CheckIcon, UserIcon, UsersIcon, WalletIcon } from '../.
 import { LoadingBlock } from '../../../shared/ui/spinner.tsx';
 import { isAgent, memberInfoQueryOptions } from '../../auth/api/member-info.ts';
 import { transferToDownline, transferToUpline, uplineQueryOptions } from '../api/transfers.ts';
+import { merchantWalletQueryOptions } from '../api/vendor-wallets.ts';
 import { useBalanceMask } from '../hooks/use-balance-mask.ts';
 import { useMoneySubmit } from '../hooks/use-money-submit.ts';
 import { useWallet } from '../hooks/use-wallet.ts';
@@ -17,6 +18,7 @@ import { formatMoney, toMinor } from '../lib/money.ts';
 import { serverFieldError, serverFormError } from '../lib/server-errors.ts';
 import { amountProblem, pinProblem, type Problems } from '../lib/validation.ts';
 import { SwapIcon } from './wallet-icons.tsx';
+import { VendorWalletTransfer } from './vendor-wallet-transfer.tsx';
 import { PaymentPasswordField, WalletField, WalletSection } from './wallet-ui.tsx';
 import './wallet.css';
 
@@ -203,22 +205,29 @@ export function TransferUplinePage() {
   );
 }
 
-/** transferFund: an agent's transfer to a direct downline (`POST /wps/transfer/downline`). */
+/**
+ * transferFund: money between the main wallet and the wallets of vendors that keep their own (when the
+ * merchant has any), and an agent's transfer to a direct downline (`POST /wps/transfer/downline`).
+ */
 export function TransferFundPage() {
   const { t } = useTranslation('wallet');
   const { token } = useWallet();
   const { data: member } = useQuery(memberInfoQueryOptions(token));
-  if (!member) return <LoadingBlock height={280} />;
+  const { data: wallet } = useQuery(merchantWalletQueryOptions(token));
+  if (!member || !wallet) return <LoadingBlock height={280} />;
+  const gameWallets = wallet.isSingle === 0 && wallet.vendors.length > 0;
   return (
     <div className="wl-page wl-page--narrow" data-testid="transfer-fund-page">
+      {gameWallets ? <VendorWalletTransfer vendors={wallet.vendors} /> : null}
       {isAgent(member) ? (
         <WalletSection title={t('transfer.downlineTitle')} icon={<SwapIcon />}>
           <TransferForm direction="downline" uplineAccount={null} />
         </WalletSection>
-      ) : (
+      ) : gameWallets ? null : (
         <EmptyState
           icon={<UsersIcon />}
           title={t('transfer.agentsOnly')}
+          text={t('gameWallets.single')}
           action={
             <Link to="/member/transferUpline" className="btn btn--outline">
               {t('transfer.toUpline')}

@@ -1,0 +1,86 @@
+import { randomInt } from 'node:crypto';
+import type { Language } from '@msp/contracts/errors.ts';
+import type { LaunchResult } from '@msp/contracts/games.ts';
+import type { VendorCategory } from '@msp/contracts/enums.ts';
+import type { Db } from '../../db/database.ts';
+import { AppError } from '../../shared/app-error.ts';
+import { createLaunchToken, findVendorAccount } from '../game-wallet/service.ts';
+import { findGameByNodeId, recordRecentGame } from '../games/service.ts';
+import type { Merchant } from '../merchant/service.ts';
+
+/** Spec §4: LIVE, SPORTS, ESPORTS and COCKFIGHT share one launcher window; the others use the vendor launcher. */
+const gameLauncherTypes: readonly VendorCategory[] = ['LIVE', 'SPORTS', 'ESPORTS', 'COCKFIGHT'];
+/** Lottery games open the site's own lottery pages, never a vendor launch. */
+const lotteryTypes: readonly VendorCategory[] = ['LOTT', 'ELOTT'];
+
+export interface LaunchRequest {
+  nodeId: number;
+  demo: boolean;
+  backUrl: string | undefined;
+  language: Language;
+}
+
+/**
+ * Where the vendor's exit button returns: only a path of the site itself (never another host — no open
+ * redirect through a vendor), made absolute with the origin the member came from.
+ */
+export function lobbyUrl(siteOrigin: string, backUrl: string | undefined): string {
+  let path = '/';
+  if (backUrl) {
+    try {
+      const parsed = new URL(backUrl, siteOrigin);
+      if (parsed.origin === siteOrigin) path = `${parsed.pathname}${parsed.search}`;
+    } catch {
+      // not a URL: the home page
+    }
+  }
+  return new URL(path, siteOrigin).toString();
+}
+
+/**
+ * `/wps/game/launchGame`: a single-use launch token for this member, vendor and game, on a launch host picked
+ * at random from the merchant's launch CDNs (spec §9), and the game remembered among the member's recent ones.
+ */
+export async function launchGame(
+  db: Db,
+  merchant: Merchant,
+  memberId: number,
+  request: LaunchRequest,
+  siteOrigin: string,
+): Promise<LaunchResult> {
+  const found = await findGameByNodeId(db, merchant.id, request.nodeId);
+  if (!found) throw new AppError('game.not.found', {}, 'nodeId');
+  const { game, vendor, gameType } = found;
+  if (request.demo && game.support_play !== 0) throw new AppError('game.demo.unavailable', {}, 'demo');
+  if (lotteryTypes.includes(gameType)) throw new AppError('game.launch.unavailable');
+  const account = await findVendorAccount(db, merchant.id, vendor.code);
+  const hosts = merchant.launch_game_cdns;
+  if (!account || !account.enabled || hosts.length === 0) throw new AppError('game.launch.unavailable');
+
+  const { token } = await createLaunchToken(db, {
+    merchantId: merchant.id,
+    memberId,
+    vendorCode: vendor.code,
+    gameCode: game.game_code,
+    gameType,
+    demo: request.demo,
+  });
+  await recordRecentGame(db, { merchantId: merchant.id, memberId, gameId: game.id });
+
+  const host = hosts[randomInt(hosts.length)]!;
+  const url = new URL(`play/${encodeURIComponent(game.game_code)}`, host.endsWith('/') ? host : `${host}/`);
+  url.searchParams.set('token', token);
+  url.searchParams.set('vendor', vendor.code);
+  url.searchParams.set('merchant', merchant.code);
+  url.searchParams.set('language', request.language);
+  url.searchParams.set('lobby', lobbyUrl(siteOrigin, request.backUrl));
+  return {
+    url: url.toString(),
+    nodeId: game.id,
+    vassalage: vendor.code,
+    gameType,
+    launcher: gameLauncherTypes.includes(gameType) ? 'GAME' : 'VENDOR',
+    walletMode: account.wallet_mode,
+    demo: request.demo,
+  };
+}

@@ -1,0 +1,111 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { linkDemoVendor } from '../../src/modules/demo/demo-vendor-link.ts';
+import { lobbyUrl } from '../../src/modules/game-launch/service.ts';
+import { createTestApp, loginAs, type TestApp } from '../helpers/test-app.ts';
+
+const VENDOR_URL = 'http://vendor.test:3100';
+let t: TestApp;
+let token: string;
+const nodeOf = async (code: string) =>
+  (await t.db.selectFrom('games').select('id').where('game_code', '=', code).executeTakeFirstOrThrow()).id;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await linkDemoVendor(t.db, { url: VENDOR_URL, secret: 'launch-test-secret' });
+  token = await loginAs(t, 'demoplayer');
+});
+afterAll(async () => t?.close());
+
+const launch = (payload: Record<string, unknown>, authorization: string | null = token) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/wps/game/launchGame',
+    headers: {
+      merchant: 'DEMO',
+      language: 'en',
+      host: 'site.test',
+      ...(authorization ? { authorization } : {}),
+    },
+    payload,
+  });
+
+describe('/wps/game/launchGame', () => {
+  it('gives a single-use launch URL on the launch host, for the vendor launcher', async () => {
+    const nodeId = await nodeOf('PG_LOTUS_FORTUNE');
+    const response = await launch({ nodeId, backUrl: '/rng?vassalage=PG' });
+    expect(response.statusCode).toBe(200);
+    const value = response.json().value;
+    expect(value).toMatchObject({
+      nodeId,
+      vassalage: 'PG',
+      gameType: 'RNG',
+      launcher: 'VENDOR',
+      demo: false,
+    });
+    expect(value.walletMode).toBe('SEAMLESS');
+    const url = new URL(value.url);
+    expect(url.origin).toBe(VENDOR_URL);
+    expect(url.pathname).toBe('/play/PG_LOTUS_FORTUNE');
+    expect(url.searchParams.get('vendor')).toBe('PG');
+    expect(url.searchParams.get('merchant')).toBe('DEMO');
+    expect(url.searchParams.get('language')).toBe('en');
+    expect(url.searchParams.get('lobby')).toBe('http://site.test/rng?vassalage=PG');
+    expect(url.searchParams.get('token')).toMatch(/^[\w-]{40,}$/);
+    const again = new URL((await launch({ nodeId })).json().value.url);
+    expect(again.searchParams.get('token')).not.toBe(url.searchParams.get('token'));
+
+    const recent = await t.app.inject({
+      url: '/wps/games/recent',
+      headers: { merchant: 'DEMO', authorization: token },
+    });
+    expect(recent.json().value.map((game: { nodeId: number }) => game.nodeId)).toContain(nodeId);
+  });
+
+  it('uses the one game launcher for live tables and says when a vendor keeps its own wallet', async () => {
+    const live = (await launch({ nodeId: await nodeOf('EVO_SPEED_BACCARAT') })).json().value;
+    expect(live).toMatchObject({ gameType: 'LIVE', launcher: 'GAME' });
+    const transfer = (await launch({ nodeId: await nodeOf('JDB_FORTUNE_TREE') })).json().value;
+    expect(transfer.walletMode).toBe('TRANSFER');
+  });
+
+  it('offers free demo play only where supportPlay is 0', async () => {
+    const free = await launch({ nodeId: await nodeOf('PG_CANDY_CASCADE'), demo: true });
+    expect(free.json().value.demo).toBe(true);
+    const paid = await launch({ nodeId: await nodeOf('PG_LOTUS_FORTUNE'), demo: true });
+    expect(paid.statusCode).toBe(400);
+    expect(paid.json().errorCode).toBe('game.demo.unavailable');
+  });
+
+  it('refuses guests, trial players, unknown games and lottery games', async () => {
+    const nodeId = await nodeOf('PG_LOTUS_FORTUNE');
+    expect((await launch({ nodeId }, null)).statusCode).toBe(401);
+    const trial = await t.app.inject({
+      method: 'POST',
+      url: '/wps/session/login/freeplay',
+      headers: { merchant: 'DEMO' },
+      payload: { platform: 'W', gatewayVersion: 3 },
+    });
+    const refused = await launch({ nodeId }, trial.json().value.token);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe('Please Register An Account First');
+    const unknown = await launch({ nodeId: 987654 });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().errorCode).toBe('game.not.found');
+    const lottery = await launch({ nodeId: await nodeOf('VN_MB') });
+    expect(lottery.statusCode).toBe(503);
+    const bad = await launch({ nodeId: 'x' });
+    expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe('the lobby URL', () => {
+  it('returns to a path of the site only, never to another host', () => {
+    expect(lobbyUrl('https://shapla.test', '/live')).toBe('https://shapla.test/live');
+    expect(lobbyUrl('https://shapla.test', 'https://shapla.test/rng?x=1')).toBe(
+      'https://shapla.test/rng?x=1',
+    );
+    expect(lobbyUrl('https://shapla.test', 'https://evil.test/steal')).toBe('https://shapla.test/');
+    expect(lobbyUrl('https://shapla.test', '//evil.test/steal')).toBe('https://shapla.test/');
+    expect(lobbyUrl('https://shapla.test', undefined)).toBe('https://shapla.test/');
+  });
+});

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { imageUrl } from '../image-url.ts';
+import { maskedName } from '../mask-name.ts';
+import { matchDate, matchTime } from '../match-time.ts';
+import { hotGamesPageSize, pagesOf } from '../paging.ts';
+
+describe('home helpers', () => {
+  it('pages of 16 for the hot games', () => {
+    expect(hotGamesPageSize).toBe(16);
+    const pages = pagesOf(
+      Array.from({ length: 33 }, (_, index) => index),
+      hotGamesPageSize,
+    );
+    expect(pages.map((page) => page.length)).toEqual([16, 16, 1]);
+    expect(pagesOf([], 16)).toEqual([]);
+  });
+
+  it('formats kick-off as HH:mm and YYYY-MM-DD of the local clock', () => {
+    const local = new Date(2025, 0, 5, 7, 4).toISOString();
+    expect(matchTime(local)).toBe('07:04');
+    expect(matchDate(local)).toBe('2025-01-05');
+    expect(matchTime('not a date')).toBe('--:--');
+  });
+
+  it('masks nicknames that arrive unmasked', () => {
+    expect(maskedName('de***er')).toBe('de***er');
+    expect(maskedName('rahimuddin')).toBe('ra***in');
+    expect(maskedName('abcd')).toBe('a***d');
+    expect(maskedName('ab')).toBe('a***');
+  });
+
+  it('puts images on an image CDN host when there is one', () => {
+    expect(imageUrl('/demo-assets/a.svg', [])).toBe('/demo-assets/a.svg');
+    expect(imageUrl('/demo-assets/a.svg', ['https://cdn1.test/', 'https://cdn2.test'], () => 0.9)).toBe(
+      'https://cdn2.test/demo-assets/a.svg',
+    );
+    expect(imageUrl('https://other.test/a.svg', ['https://cdn1.test'])).toBe('https://other.test/a.svg');
+  });
+});

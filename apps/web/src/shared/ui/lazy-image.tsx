@@ -1,0 +1,95 @@
+import { useEffect, useRef, useState, type ImgHTMLAttributes } from 'react';
+import './lazy-image.css';
+
+/** Spec §9: lazy images load once 10 % of them is in view and are retried once before the fallback. */
+export const lazyImageThreshold = 0.1;
+
+export interface LazyImageProps extends Omit<
+  ImgHTMLAttributes<HTMLImageElement>,
+  'src' | 'onError' | 'onLoad'
+> {
+  src: string;
+  alt: string;
+  /** Shown after the image failed twice (the default game icon for games). */
+  fallbackSrc?: string;
+  /** Class of the wrapper (the wrapper fills its box; the image covers it). */
+  className?: string;
+  testId?: string;
+}
+
+type Stage = 'first' | 'retry' | 'fallback' | 'failed';
+
+/** The same URL with a marker, so that the retry is not answered from the failed response in the cache. */
+export function retryUrl(src: string): string {
+  if (/^(data|blob):/i.test(src)) return src;
+  const [path = '', hash] = src.split('#', 2);
+  const joined = `${path}${path.includes('?') ? '&' : '?'}retry=1`;
+  return hash === undefined ? joined : `${joined}#${hash}`;
+}
+
+function LazyImageInner({ src, alt, fallbackSrc, className, testId, ...imgProps }: LazyImageProps) {
+  const holder = useRef<HTMLSpanElement>(null);
+  const [visible, setVisible] = useState(() => typeof IntersectionObserver === 'undefined');
+  const [stage, setStage] = useState<Stage>(src ? 'first' : fallbackSrc ? 'fallback' : 'failed');
+  const [loaded, setLoaded] = useState(false);
+
+  useEffect(() => {
+    const node = holder.current;
+    if (visible || !node) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting || entry.intersectionRatio >= lazyImageThreshold)) {
+          setVisible(true);
+          observer.disconnect();
+        }
+      },
+      { threshold: lazyImageThreshold },
+    );
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [visible]);
+
+  const current =
+    stage === 'first'
+      ? src
+      : stage === 'retry'
+        ? retryUrl(src)
+        : stage === 'fallback'
+          ? fallbackSrc
+          : undefined;
+  const onError = () => {
+    setLoaded(false);
+    setStage((previous) =>
+      previous === 'first' ? 'retry' : previous === 'retry' && fallbackSrc ? 'fallback' : 'failed',
+    );
+  };
+
+  return (
+    <span
+      ref={holder}
+      className={`lazy-image${loaded ? ' is-loaded' : ''}${className ? ` ${className}` : ''}`}
+      data-state={visible ? stage : 'waiting'}
+      data-testid={testId}
+    >
+      {visible && current ? (
+        <img
+          {...imgProps}
+          key={stage}
+          src={current}
+          alt={alt}
+          decoding="async"
+          onLoad={() => setLoaded(true)}
+          onError={onError}
+        />
+      ) : null}
+    </span>
+  );
+}
+
+/**
+ * An image that loads when it scrolls into view (IntersectionObserver, threshold 0.1), retries once and then
+ * shows `fallbackSrc`. Without IntersectionObserver it loads at once. A new `src` starts over.
+ */
+export function LazyImage(props: LazyImageProps) {
+  return <LazyImageInner key={props.src} {...props} />;
+}

@@ -1,0 +1,74 @@
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import type { Site } from './site.ts';
+
+/** What the journeys share: the API as a script would call it, and a member's way into the site. */
+
+export const demoPassword = 'Demo@1234';
+/** Logins solve a proof-of-work challenge in the page, so they get 45 s. */
+export const slow = { timeout: 45_000 };
+
+/** A JSON call of the site's API; throws on an error envelope. */
+export const apiOf =
+  (site: Pick<Site, 'baseUrl'>) =>
+  async <T>(
+    method: 'GET' | 'POST',
+    path: string,
+    { token, body, headers = {} }: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
+  ): Promise<T> => {
+    const response = await fetch(new URL(path, site.baseUrl), {
+      method,
+      headers: {
+        Accept: 'application/json',
+        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        ...(token ? { Authorization: token } : {}),
+        ...headers,
+      },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    const answer = (await response.json()) as { success: boolean; value: T; errorCode?: string };
+    if (!answer.success) throw new Error(`${method} ${path}: ${response.status} ${answer.errorCode}`);
+    return answer.value;
+  };
+
+/** Closes the pop-ups that may cover the page: announcements and the first-login welcome. */
+export async function closePopups(page: Page) {
+  for (const testId of ['first-login-popup', 'public-modal']) {
+    const popup = page.locator(`[data-testid="${testId}"]`);
+    await popup.waitFor({ state: 'visible', timeout: 3000 }).catch(() => undefined);
+    if (!(await popup.isVisible())) continue;
+    if (testId === 'first-login-popup') await page.locator('[data-testid="first-login-later"]').click();
+    else await popup.locator('.modal__close').click();
+    await popup.waitFor({ state: 'detached' });
+  }
+}
+
+/** Logs a member in through the login pop-up, as a visitor would (the demo player by default). */
+export async function logInAsDemoPlayer(page: Page, username = 'demoplayer') {
+  await page.goto('/');
+  const announcement = page.locator('[data-testid="public-modal"]');
+  await announcement.waitFor({ state: 'visible', timeout: 5000 }).catch(() => undefined);
+  if (await announcement.isVisible()) await announcement.locator('.modal__close').click();
+  await page.goto('/login');
+  const popup = page.locator('[data-testid="login-popup"]');
+  await popup.waitFor();
+  await popup.locator('input[name="username"]').fill(username);
+  await popup.locator('input[name="password"]').fill(demoPassword);
+  await popup.locator('[data-testid="login-submit"]').click();
+  await page.waitForSelector('[data-testid="member-block"]', slow);
+  await closePopups(page);
+  return page.evaluate(() => ({
+    token: sessionStorage.getItem('token') ?? '',
+    memberId: Number(sessionStorage.getItem('customerId')),
+  }));
+}
+
+/** The header balance as shown, once it has loaded ("৳1,234.56"). */
+export async function headerBalance(page: Page): Promise<string> {
+  const amount = page.locator('[data-testid="header-balance"] [data-testid="header-balance-amount"]');
+  await expect.poll(async () => (await amount.innerText()).trim(), { timeout: 10_000 }).toMatch(/\d/);
+  return (await amount.innerText()).trim();
+}
+
+/** "৳1,234.56" → 1234.56 */
+export const taka = (text: string) => Number(text.replace(/[^\d.]/g, ''));
