@@ -53,6 +53,32 @@ export function findVendorAccount(
     .executeTakeFirst();
 }
 
+/** How long the signature check may use a vendor account it read (a change made in this process: at once). */
+const SIGNING_ACCOUNT_TTL_MS = 5_000;
+const signingAccounts = new WeakMap<Db, Map<string, { account: VendorAccount | undefined; until: number }>>();
+
+/**
+ * The vendor account for checking a call's signature: `findVendorAccount`, remembered for a few seconds so a
+ * busy vendor does not read it on every call. `upsertVendorAccount` forgets it at once in this process; other
+ * server processes see a change (a new secret, a vendor disabled) within 5 s.
+ */
+export async function vendorAccountForSigning(
+  db: Db,
+  merchantId: number,
+  vendorCode: string,
+): Promise<VendorAccount | undefined> {
+  let known = signingAccounts.get(db);
+  if (!known) signingAccounts.set(db, (known = new Map()));
+  const key = `${merchantId}:${vendorCode}`;
+  const now = Date.now();
+  const cached = known.get(key);
+  if (cached && cached.until > now) return cached.account;
+  const account = await findVendorAccount(db, merchantId, vendorCode);
+  if (known.size > 10_000) known.clear();
+  known.set(key, { account, until: now + SIGNING_ACCOUNT_TTL_MS });
+  return account;
+}
+
 /** Every vendor account of a merchant, by code. */
 export function listVendorAccounts(db: Db, merchantId: number): Promise<VendorAccount[]> {
   return db
@@ -84,6 +110,7 @@ export async function upsertVendorAccount(
     ...(account.secret === undefined ? {} : { secret: account.secret }),
     ...(account.enabled === undefined ? {} : { enabled: account.enabled }),
   };
+  signingAccounts.get(db)?.delete(`${account.merchantId}:${account.vendorCode}`);
   return db
     .insertInto('game_vendor_accounts')
     .values({
@@ -195,6 +222,7 @@ export interface AuthenticateAnswer {
   demo: boolean;
 }
 
+/** The member's MAIN account with its balance now. */
 async function mainAccountOf(db: Db, merchant: Merchant, memberId: number) {
   return memberAccount(db, {
     merchantId: merchant.id,
@@ -202,6 +230,21 @@ async function mainAccountOf(db: Db, merchant: Merchant, memberId: number) {
     kind: 'MAIN',
     currency: merchant.currency,
   });
+}
+
+const mainAccountIds = new WeakMap<Db, Map<string, bigint>>();
+
+/** The id of the member's MAIN account (accounts are never removed: remembered per database). */
+async function mainAccountIdOf(db: Db, merchant: Merchant, memberId: number): Promise<bigint> {
+  let known = mainAccountIds.get(db);
+  if (!known) mainAccountIds.set(db, (known = new Map()));
+  const key = `${merchant.id}:${memberId}`;
+  const cached = known.get(key);
+  if (cached !== undefined) return cached;
+  const { id } = await mainAccountOf(db, merchant, memberId);
+  if (known.size > 100_000) known.clear();
+  known.set(key, id);
+  return id;
 }
 
 /**
@@ -499,8 +542,8 @@ export async function placeBet(db: Db, caller: VendorCaller, body: BetRequest): 
       ? session.game_type
       : ((await gameOf(db, caller.merchant.id, caller.vendorCode, body.gameCode))?.game_type ??
         session.game_type);
-  const [main, house] = await Promise.all([
-    mainAccountOf(db, caller.merchant, member.id),
+  const [mainId, house] = await Promise.all([
+    mainAccountIdOf(db, caller.merchant, member.id),
     houseAccountId(db, caller.merchant, caller.vendorCode),
   ]);
 
@@ -548,7 +591,7 @@ export async function placeBet(db: Db, caller: VendorCaller, body: BetRequest): 
       .where('id', '=', round.id)
       .execute();
     const posting = await post(trx, caller, body.transactionId, 'GAME_BET', {
-      debitAccountId: main.id,
+      debitAccountId: mainId,
       creditAccountId: house,
       amount,
       reference: `game-round:${round.id}`,
@@ -575,8 +618,8 @@ export async function settleRound(db: Db, caller: VendorCaller, body: SettleRequ
   const member = await requireMember(db, caller.merchant.id, body.playerId);
   const early = await earlyReplay(db, caller, body.transactionId, 'SETTLE', hash);
   if (early) return answer(db, caller, member.id, body.transactionId, early);
-  const [main, house] = await Promise.all([
-    mainAccountOf(db, caller.merchant, member.id),
+  const [mainId, house] = await Promise.all([
+    mainAccountIdOf(db, caller.merchant, member.id),
     houseAccountId(db, caller.merchant, caller.vendorCode),
   ]);
 
@@ -613,7 +656,7 @@ export async function settleRound(db: Db, caller: VendorCaller, body: SettleRequ
     if (amount === 0n) return { balance: undefined };
     const posting = await post(trx, caller, body.transactionId, 'GAME_WIN', {
       debitAccountId: house,
-      creditAccountId: main.id,
+      creditAccountId: mainId,
       amount,
       reference: `game-round:${round.id}`,
     });
@@ -637,8 +680,8 @@ export async function refundRound(db: Db, caller: VendorCaller, body: RefundRequ
   const member = await requireMember(db, caller.merchant.id, body.playerId);
   const early = await earlyReplay(db, caller, body.transactionId, 'REFUND', hash);
   if (early) return answer(db, caller, member.id, body.transactionId, early);
-  const [main, house] = await Promise.all([
-    mainAccountOf(db, caller.merchant, member.id),
+  const [mainId, house] = await Promise.all([
+    mainAccountIdOf(db, caller.merchant, member.id),
     houseAccountId(db, caller.merchant, caller.vendorCode),
   ]);
 
@@ -674,7 +717,7 @@ export async function refundRound(db: Db, caller: VendorCaller, body: RefundRequ
       .execute();
     const posting = await post(trx, caller, body.transactionId, 'GAME_REFUND', {
       debitAccountId: house,
-      creditAccountId: main.id,
+      creditAccountId: mainId,
       amount: round.stake,
       reference: `game-round:${round.id}`,
     });
@@ -701,8 +744,8 @@ export async function rollbackBet(db: Db, caller: VendorCaller, body: RollbackRe
   const member = await requireMember(db, caller.merchant.id, body.playerId);
   const early = await earlyReplay(db, caller, body.transactionId, 'ROLLBACK', hash);
   if (early) return answer(db, caller, member.id, body.transactionId, early);
-  const [main, house] = await Promise.all([
-    mainAccountOf(db, caller.merchant, member.id),
+  const [mainId, house] = await Promise.all([
+    mainAccountIdOf(db, caller.merchant, member.id),
     houseAccountId(db, caller.merchant, caller.vendorCode),
   ]);
   const rollbackRow = {
@@ -787,7 +830,7 @@ export async function rollbackBet(db: Db, caller: VendorCaller, body: RollbackRe
       .execute();
     const posting = await post(trx, caller, body.transactionId, 'GAME_ROLLBACK', {
       debitAccountId: house,
-      creditAccountId: main.id,
+      creditAccountId: mainId,
       amount: stake,
       reference: `game-round:${round.id}`,
     });

@@ -191,3 +191,27 @@ export async function findLobbyGame(
     (page.content.length === 1 ? (page.content[0] ?? null) : null)
   );
 }
+
+/** A game by node id, looked up in its vendor's list (the stage names a game opened from a bare link). */
+export async function findGameByNode(
+  queryClient: QueryClient,
+  lookup: { vassalage: string; gameType: VendorCategory; nodeId: number; language: Language },
+): Promise<Game | null> {
+  const page = await queryClient.fetchQuery({
+    queryKey: [gamesKey, 'lobby', lookup.vassalage, lookup.gameType, lookup.language],
+    queryFn: ({ signal }) =>
+      apiRequest<GamePage>(gamePaths.list, {
+        query: {
+          vassalage: lookup.vassalage,
+          gameType: lookup.gameType,
+          language: lookup.language,
+          pageNo: 1,
+          pageSize: 100,
+        },
+        schema: gamePageSchema,
+        signal,
+      }),
+    staleTime: 5 * 60_000,
+  });
+  return page.content.find((game) => game.nodeId === lookup.nodeId) ?? null;
+}

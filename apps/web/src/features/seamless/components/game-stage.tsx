@@ -19,7 +19,7 @@ import {
 import { balanceQueryOptions } from '../../wallet/api/balance.ts';
 import { refreshBalance, watchBalanceOnReturn } from '../../games/api/balance-sync.ts';
 import { gameMenusQueryOptions } from '../../games/api/game-menus.ts';
-import { findLobbyGame, launchDevice, requestLaunch } from '../../games/api/games.ts';
+import { findGameByNode, findLobbyGame, launchDevice, requestLaunch } from '../../games/api/games.ts';
 import { ExternalIcon, FullscreenExitIcon, FullscreenIcon } from '../../games/components/game-icons.tsx';
 import { openLauncherWindow, type StageState } from '../../games/components/use-game-launch.ts';
 import './game-stage.css';
@@ -127,11 +127,24 @@ export function GameStage({
     refetchInterval: stageBalanceRefreshMs,
   });
 
+  /* Opened from a bare link (no name from the page that started it): look the game up once it is known. */
+  const named = useQuery({
+    queryKey: ['games', 'stage', 'name', result?.vassalage, result?.gameType, result?.nodeId, language],
+    queryFn: () =>
+      findGameByNode(queryClient, {
+        vassalage: result?.vassalage ?? '',
+        gameType: result?.gameType ?? 'RNG',
+        nodeId: result?.nodeId ?? 0,
+        language,
+      }),
+    enabled: !state.name && game.nodeId !== null && result !== undefined,
+    staleTime: Infinity,
+  });
   const card = allCards(menus).find(
     (item) => item.vassalage.toUpperCase() === (result?.vassalage ?? game.vassalage ?? '').toUpperCase(),
   );
   const vendorName = card?.displayName ?? result?.vassalage ?? game.vassalage ?? '';
-  const name = state.name || lobby.data?.gameName || vendorName || t('game');
+  const name = state.name || lobby.data?.gameName || named.data?.gameName || t('game');
 
   useEffect(() => {
     watchBalanceOnReturn(queryClient);
