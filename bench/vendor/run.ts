@@ -12,6 +12,7 @@
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'kysely';
+import pg from 'pg';
 import { signVendorRequest } from '../../packages/contracts/src/vendor-signing.ts';
 import { buildApp } from '../../apps/server/src/app.ts';
 import { openDatabase } from '../../apps/server/src/db/database.ts';
@@ -33,12 +34,13 @@ const secret = randomBytes(32).toString('hex');
 
 const database = await openDatabase({ url, schema, poolSize: POOL });
 const app = await buildApp({
-  // Closed below, after the schema is dropped.
+  // Closed below, before the baseline runs.
   database: { ...database, close: async () => {} },
   config: { production: false, redisUrl: undefined, webDist: '/nonexistent', logLevel: 'warn' },
   logger: false,
 });
 
+let closed = false;
 try {
   await migrate(database.db);
   await seedDemoMerchant(database.db);
@@ -174,6 +176,10 @@ try {
     db,
   );
 
+  // The server's connections go before pgbench opens its own.
+  await app.close();
+  await database.close();
+  closed = true;
   const baseline = await runPostingBaseline({
     url,
     schema,
@@ -207,7 +213,12 @@ try {
   );
   if (books.rows[0]!.sum !== '0' || books.rows[0]!.open !== '0') process.exitCode = 1;
 } finally {
-  await app.close();
-  await sql.raw(`DROP SCHEMA IF EXISTS ${schema} CASCADE`).execute(database.db);
-  await database.close();
+  if (!closed) {
+    await app.close();
+    await database.close();
+  }
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+  await admin.end();
 }

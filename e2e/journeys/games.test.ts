@@ -52,7 +52,19 @@ describe('games in Chromium', () => {
     await spin.click();
     await game.locator('[data-testid="round-result"]').waitFor({ state: 'visible', timeout: 20_000 });
     await expect.poll(() => spin.isEnabled(), { timeout: 15_000 }).toBe(true);
-    const inGame = taka(await game.locator('[data-testid="vendor-balance"]').innerText());
+    // The game counts its balance up or down to the new figure: wait until it stands still.
+    const vendorBalance = game.locator('[data-testid="vendor-balance"]');
+    let inGame = Number.NaN;
+    await expect
+      .poll(
+        async () => {
+          const previous = inGame;
+          inGame = taka(await vendorBalance.innerText());
+          return inGame === previous;
+        },
+        { timeout: 10_000, interval: 700 },
+      )
+      .toBe(true);
     expect(inGame).not.toBe(before);
 
     await page.locator('[data-testid="game-stage-exit"]').click();

@@ -69,7 +69,7 @@ export async function buildApp({ database, config, logger }: AppOptions) {
   });
 
   await app.register(dbPlugin, { handle: database });
-  await app.register(securityPlugin, { redisUrl: config.redisUrl });
+  await app.register(securityPlugin, { redisUrl: config.redisUrl, production: config.production });
   await app.register(cachePlugin, { redisUrl: config.redisUrl, namespace: config.cacheNamespace });
   await app.register(languagePlugin);
   await app.register(merchantPlugin);

@@ -78,7 +78,7 @@ export const profitSchema = z.object({
   betAmount: z.string(),
   /** Game winnings minus stakes. */
   gameWinLoss: z.string(),
-  /** False until game records exist: bets and game win/loss are "0.00" for now. */
+  /** True once game rounds are recorded (they are): bets and game win/loss come from settled rounds. */
   gameRecordsAvailable: z.boolean(),
   /** Profit and loss: gameWinLoss + bonus (deposits, withdrawals, transfers and adjustments are not profit). */
   net: z.string(),

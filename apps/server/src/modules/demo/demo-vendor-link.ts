@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database.ts';
 import { upsertVendorAccount } from '../game-wallet/service.ts';
-import { demoBrand, demoVendors } from './demo-content.ts';
+import { demoBrand, demoTransferWalletVendors, demoVendors } from './demo-content.ts';
 
 /**
  * Points the demo merchant's games at the running demo vendor (apps/demo-vendor): its URL becomes the launch
@@ -24,6 +24,7 @@ export async function linkDemoVendor(db: Db, vendor: { url: string; secret: stri
     await upsertVendorAccount(db, {
       merchantId: merchant.id,
       vendorCode,
+      walletMode: demoTransferWalletVendors.includes(vendorCode) ? 'TRANSFER' : 'SEAMLESS',
       apiUrl: vendor.url,
       secret: vendor.secret,
     });

@@ -24,6 +24,7 @@ import {
   demoRegionMessage,
   demoResources,
   demoTheme,
+  demoTransferWalletVendors,
   demoVendors,
   fieldRuleOf,
   findDemoTeam,
@@ -262,7 +263,7 @@ async function createDemoMerchant(trx: Transaction<Database>, hashes: Map<string
       .execute();
   }
 
-  // One game-wallet account per vendor company (codes repeat across categories). JDB keeps its own wallet
+  // One game-wallet account per vendor company (codes repeat across categories). Some keep their own wallet
   // (transfer), the others play from the main wallet (seamless). The API URL and the shared secret are set at
   // start from the environment, never seeded.
   await trx
@@ -271,7 +272,7 @@ async function createDemoMerchant(trx: Transaction<Database>, hashes: Map<string
       [...new Set(demoVendors.map((vendor) => vendor.code))].map((code) => ({
         merchant_id: merchantId,
         vendor_code: code,
-        wallet_mode: code === 'JDB' ? ('TRANSFER' as const) : ('SEAMLESS' as const),
+        wallet_mode: demoTransferWalletVendors.includes(code) ? ('TRANSFER' as const) : ('SEAMLESS' as const),
         api_url: null,
         secret: null,
       })),

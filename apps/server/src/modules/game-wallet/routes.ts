@@ -16,7 +16,6 @@ import { envelopeOf, ok } from '../../shared/envelope.ts';
 import { gameRoundDetail, listGameRecords } from './records.ts';
 import {
   authenticate,
-  findVendorAccount,
   placeBet,
   playerBalance,
   refundRound,
@@ -25,6 +24,7 @@ import {
   settleRound,
   type VendorAccount,
   type VendorCaller,
+  vendorAccountForSigning,
 } from './service.ts';
 import type { WalletMode } from './tables.ts';
 
@@ -136,7 +136,7 @@ async function verifySignature(db: Db, request: FastifyRequest) {
   const merchantCode = headerText(request, vendorHeaders.merchant);
   if (!vendorCode || !merchantCode || merchantCode !== request.merchant.code || vendorCode.length > 40)
     throw new AppError('vendor.signature.invalid');
-  const account = await findVendorAccount(db, request.merchant.id, vendorCode);
+  const account = await vendorAccountForSigning(db, request.merchant.id, vendorCode);
   const mode = request.routeOptions.config.walletMode;
   if (!account || !account.enabled || !account.secret || (mode && account.wallet_mode !== mode))
     throw new AppError('vendor.signature.invalid');

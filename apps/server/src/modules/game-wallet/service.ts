@@ -22,9 +22,9 @@ import type {
  * writes its game_transactions row, changes its round and posts to the ledger in ONE database transaction.
  *
  * Locks are always taken in the same order, so two calls can never deadlock: (a rollback's claim of the bet's
- * id) → the round row (`FOR UPDATE`) → the call's own transaction id (INSERT … ON CONFLICT DO NOTHING) → the
- * ledger accounts (by id, inside the ledger). A concurrent duplicate waits on the round row (or the id) and
- * then finds the first call's row and answers it.
+ * id) → the round row (`FOR UPDATE`, or the bet's upsert) → the call's own transaction id (INSERT … ON
+ * CONFLICT DO NOTHING) → the ledger accounts (by id, inside the ledger). A concurrent duplicate waits on the
+ * round row (or the id), then finds the first call's row and answers it; its own transaction rolls back.
  */
 
 /** A launch token is good for this long until it is used. */
@@ -136,12 +136,17 @@ export async function upsertVendorAccount(
 /** The vendor-facing player id of a member: opaque to the vendor, stable for the member at this merchant. */
 export const playerIdOf = (memberId: number): string => String(memberId);
 
+/** The member id a player id names, if it can name one (member ids are PostgreSQL integers). */
+function memberIdOf(playerId: string): number | undefined {
+  const id = /^[1-9]\d{0,9}$/.test(playerId) ? Number(playerId) : NaN;
+  return id <= 2_147_483_647 ? id : undefined;
+}
+
 /** The member behind a player id of this merchant, or 404 `vendor.player.not.found`. */
 async function requireMember(db: Db, merchantId: number, playerId: string) {
-  const id = /^[1-9]\d{0,9}$/.test(playerId) ? Number(playerId) : NaN;
-  // Member ids are PostgreSQL integers.
+  const id = memberIdOf(playerId);
   const member =
-    id <= 2_147_483_647
+    id !== undefined
       ? await db
           .selectFrom('members')
           .select(['id', 'username', 'nickname', 'language', 'status'])
@@ -234,14 +239,19 @@ async function mainAccountOf(db: Db, merchant: Merchant, memberId: number) {
 
 const mainAccountIds = new WeakMap<Db, Map<string, bigint>>();
 
-/** The id of the member's MAIN account (accounts are never removed: remembered per database). */
-async function mainAccountIdOf(db: Db, merchant: Merchant, memberId: number): Promise<bigint> {
+/**
+ * The id of the member's MAIN account (accounts are never removed: remembered per database). `via` runs the
+ * query when it must be inside a transaction.
+ */
+async function mainAccountIdOf(db: Db, merchant: Merchant, memberId: number, via: Db = db): Promise<bigint> {
   let known = mainAccountIds.get(db);
   if (!known) mainAccountIds.set(db, (known = new Map()));
   const key = `${merchant.id}:${memberId}`;
   const cached = known.get(key);
   if (cached !== undefined) return cached;
-  const { id } = await mainAccountOf(db, merchant, memberId);
+  const { id } = await mainAccountOf(via, merchant, memberId);
+  // Read inside a transaction, the account may have been opened by it (and go if it rolls back).
+  if (via !== db) return id;
   if (known.size > 100_000) known.clear();
   known.set(key, id);
   return id;
@@ -312,8 +322,12 @@ export async function playerBalance(
   return { balance: Number(main.balance), currency: caller.merchant.currency };
 }
 
-/** The live, real-money game session of this player and vendor, or 401 `vendor.session.invalid`. */
-async function requireSession(db: Db, caller: VendorCaller, memberId: number, sessionId: string) {
+/**
+ * The live, real-money game session of this player and vendor (the member still active), or 401
+ * `vendor.session.invalid` — 404 `vendor.player.not.found` when the player is unknown.
+ */
+async function requireSession(db: Db, caller: VendorCaller, playerId: string, sessionId: string) {
+  const memberId = memberIdOf(playerId) ?? 0;
   const session = await db
     .selectFrom('game_sessions')
     .innerJoin('members', 'members.id', 'game_sessions.member_id')
@@ -327,8 +341,9 @@ async function requireSession(db: Db, caller: VendorCaller, memberId: number, se
     .where('game_sessions.demo', '=', false)
     .where('members.status', '=', 'ACTIVE')
     .executeTakeFirst();
-  if (!session) throw new AppError('vendor.session.invalid');
-  return session;
+  if (session) return { ...session, memberId };
+  await requireMember(db, caller.merchant.id, playerId);
+  throw new AppError('vendor.session.invalid');
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -509,6 +524,32 @@ async function earlyReplay(
   return existing ? replayOf(db, caller, existing, kind, hash) : undefined;
 }
 
+/**
+ * Thrown inside a call's transaction when its id turns out to have been answered before: the transaction rolls
+ * back (whatever it changed so far) and the call answers as a duplicate.
+ */
+class Replayed extends Error {}
+
+/** Runs a call's transaction; a `Replayed` inside it becomes the duplicate answer. */
+async function callTransaction(db: Db, work: (trx: Trx) => Promise<CallResult>): Promise<CallResult> {
+  try {
+    return await db.transaction().execute(work);
+  } catch (error) {
+    if (error instanceof Replayed) return 'duplicate';
+    throw error;
+  }
+}
+
+/** `claim`, with a repeat of the id leaving the transaction (see `Replayed`). */
+async function claimOrReplay(
+  trx: Trx,
+  caller: VendorCaller,
+  row: Parameters<typeof claim>[2],
+  kind: GameTransactionKind,
+): Promise<void> {
+  if ((await claim(trx, caller, row, kind)) === 'duplicate') throw new Replayed();
+}
+
 export interface BetRequest {
   playerId: string;
   sessionId: string;
@@ -521,7 +562,8 @@ export interface BetRequest {
 /**
  * `bet`: takes the stake from the player's main wallet to the vendor's house account and opens the round (or
  * adds to it). Refused: 401 session invalid, 402 insufficient funds (nothing written, the id may be retried),
- * 409 rolled back (a tombstone holds the id), 409 round closed.
+ * 409 rolled back (a tombstone holds the id), 409 round closed. A repeat of the id is answered as the first
+ * time, also once the session is over.
  */
 export async function placeBet(db: Db, caller: VendorCaller, body: BetRequest): Promise<MoneyAnswer> {
   const amount = BigInt(body.amount);
@@ -532,51 +574,56 @@ export async function placeBet(db: Db, caller: VendorCaller, body: BetRequest): 
     body.gameCode,
     body.amount,
   ]);
-  const member = await requireMember(db, caller.merchant.id, body.playerId);
-  const early = await earlyReplay(db, caller, body.transactionId, 'BET', hash);
-  if (early) return answer(db, caller, member.id, body.transactionId, early);
-
-  const session = await requireSession(db, caller, member.id, body.sessionId);
+  let session: Awaited<ReturnType<typeof requireSession>>;
+  try {
+    session = await requireSession(db, caller, body.playerId, body.sessionId);
+  } catch (error) {
+    const early = await earlyReplay(db, caller, body.transactionId, 'BET', hash);
+    if (!early) throw error;
+    const member = await requireMember(db, caller.merchant.id, body.playerId);
+    return answer(db, caller, member.id, body.transactionId, early);
+  }
+  const memberId = session.memberId;
   const gameType =
     body.gameCode === session.game_code
       ? session.game_type
       : ((await gameOf(db, caller.merchant.id, caller.vendorCode, body.gameCode))?.game_type ??
         session.game_type);
   const [mainId, house] = await Promise.all([
-    mainAccountIdOf(db, caller.merchant, member.id),
+    mainAccountIdOf(db, caller.merchant, memberId),
     houseAccountId(db, caller.merchant, caller.vendorCode),
   ]);
 
-  const result = await db.transaction().execute(async (trx): Promise<CallResult> => {
-    await trx
+  const result = await callTransaction(db, async (trx) => {
+    // Opens the round or adds the stake to it, and locks it (an upsert waits for a concurrent one).
+    const round = await trx
       .insertInto('game_rounds')
       .values({
         merchant_id: caller.merchant.id,
-        member_id: member.id,
+        member_id: memberId,
         vendor_code: caller.vendorCode,
         game_code: body.gameCode,
         game_type: gameType,
         round_id: body.roundId,
         wallet_mode: 'SEAMLESS',
+        stake: amount,
         settled_at: null,
       })
-      .onConflict((oc) => oc.constraint('game_rounds_once').doNothing())
-      .execute();
-    const round = await lockRound(trx, caller, body.roundId);
-    if (!round) throw new Error('game round inserted but not found');
-    const existing = await findTransaction(trx, caller, body.transactionId);
-    if (existing) return replayOf(trx, caller, existing, 'BET', hash);
-    if (round.member_id !== member.id || round.wallet_mode !== 'SEAMLESS')
-      throw new AppError('request.invalid.field', { field: 'roundId' }, 'roundId');
-    if (round.status !== 'OPEN') throw new AppError('vendor.round.closed');
-    const claimed = await claim(
+      .onConflict((oc) =>
+        oc
+          .constraint('game_rounds_once')
+          .doUpdateSet((eb) => ({ stake: eb('game_rounds.stake', '+', eb.ref('excluded.stake')) })),
+      )
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await claimOrReplay(
       trx,
       caller,
       {
         transaction_id: body.transactionId,
         kind: 'BET',
         round_ref: round.id,
-        member_id: member.id,
+        member_id: memberId,
         amount,
         request_hash: hash,
         outcome: 'ACCEPTED',
@@ -584,12 +631,9 @@ export async function placeBet(db: Db, caller: VendorCaller, body: BetRequest): 
       },
       'BET',
     );
-    if (claimed === 'duplicate') return claimed;
-    await trx
-      .updateTable('game_rounds')
-      .set((eb) => ({ stake: eb('stake', '+', amount) }))
-      .where('id', '=', round.id)
-      .execute();
+    if (round.member_id !== memberId || round.wallet_mode !== 'SEAMLESS')
+      throw new AppError('request.invalid.field', { field: 'roundId' }, 'roundId');
+    if (round.status !== 'OPEN') throw new AppError('vendor.round.closed');
     const posting = await post(trx, caller, body.transactionId, 'GAME_BET', {
       debitAccountId: mainId,
       creditAccountId: house,
@@ -598,7 +642,27 @@ export async function placeBet(db: Db, caller: VendorCaller, body: BetRequest): 
     });
     return { balance: posting.transfers[0]!.debitBalanceAfter };
   });
-  return answer(db, caller, member.id, body.transactionId, result);
+  return answer(db, caller, memberId, body.transactionId, result);
+}
+
+/**
+ * The player's round, locked for a settlement or refund. A round that is not there (or is another player's)
+ * is 404 — unless the id was answered before, which decides first.
+ */
+async function lockPlayersRound(
+  trx: Trx,
+  caller: VendorCaller,
+  body: { playerId: string; roundId: string; transactionId: string },
+  kind: GameTransactionKind,
+  hash: string,
+): Promise<RoundRow & { member_id: number }> {
+  const round = await lockRound(trx, caller, body.roundId);
+  if (round && round.member_id === memberIdOf(body.playerId) && round.wallet_mode === 'SEAMLESS')
+    return round;
+  const existing = await findTransaction(trx, caller, body.transactionId);
+  if (existing && (await replayOf(trx, caller, existing, kind, hash)) === 'duplicate') throw new Replayed();
+  await requireMember(trx, caller.merchant.id, body.playerId);
+  throw new AppError('vendor.round.not.found');
 }
 
 export interface SettleRequest {
@@ -615,30 +679,20 @@ export interface SettleRequest {
 export async function settleRound(db: Db, caller: VendorCaller, body: SettleRequest): Promise<MoneyAnswer> {
   const amount = BigInt(body.amount);
   const hash = requestHashOf('SETTLE', [body.playerId, body.roundId, body.amount]);
-  const member = await requireMember(db, caller.merchant.id, body.playerId);
-  const early = await earlyReplay(db, caller, body.transactionId, 'SETTLE', hash);
-  if (early) return answer(db, caller, member.id, body.transactionId, early);
-  const [mainId, house] = await Promise.all([
-    mainAccountIdOf(db, caller.merchant, member.id),
-    houseAccountId(db, caller.merchant, caller.vendorCode),
-  ]);
+  const house = await houseAccountId(db, caller.merchant, caller.vendorCode);
+  let memberId = memberIdOf(body.playerId) ?? 0;
 
-  const result = await db.transaction().execute(async (trx): Promise<CallResult> => {
-    const round = await lockRound(trx, caller, body.roundId);
-    const existing = await findTransaction(trx, caller, body.transactionId);
-    if (existing) return replayOf(trx, caller, existing, 'SETTLE', hash);
-    if (!round || round.member_id !== member.id || round.wallet_mode !== 'SEAMLESS')
-      throw new AppError('vendor.round.not.found');
-    if (round.status !== 'OPEN') throw new AppError('vendor.round.closed');
-    if (round.stake === 0n) throw new AppError('vendor.round.not.found');
-    const claimed = await claim(
+  const result = await callTransaction(db, async (trx) => {
+    const round = await lockPlayersRound(trx, caller, body, 'SETTLE', hash);
+    memberId = round.member_id;
+    await claimOrReplay(
       trx,
       caller,
       {
         transaction_id: body.transactionId,
         kind: 'SETTLE',
         round_ref: round.id,
-        member_id: member.id,
+        member_id: round.member_id,
         amount,
         request_hash: hash,
         outcome: 'SETTLED',
@@ -646,7 +700,8 @@ export async function settleRound(db: Db, caller: VendorCaller, body: SettleRequ
       },
       'SETTLE',
     );
-    if (claimed === 'duplicate') return claimed;
+    if (round.status !== 'OPEN') throw new AppError('vendor.round.closed');
+    if (round.stake === 0n) throw new AppError('vendor.round.not.found');
     await trx
       .updateTable('game_rounds')
       .set({ win: amount, status: 'SETTLED', settled_at: sql<Date>`now()` })
@@ -656,13 +711,13 @@ export async function settleRound(db: Db, caller: VendorCaller, body: SettleRequ
     if (amount === 0n) return { balance: undefined };
     const posting = await post(trx, caller, body.transactionId, 'GAME_WIN', {
       debitAccountId: house,
-      creditAccountId: mainId,
+      creditAccountId: await mainAccountIdOf(db, caller.merchant, round.member_id, trx),
       amount,
       reference: `game-round:${round.id}`,
     });
     return { balance: posting.transfers[0]!.creditBalanceAfter };
   });
-  return answer(db, caller, member.id, body.transactionId, result);
+  return answer(db, caller, memberId, body.transactionId, result);
 }
 
 export interface RefundRequest {
@@ -677,31 +732,20 @@ export interface RefundRequest {
  */
 export async function refundRound(db: Db, caller: VendorCaller, body: RefundRequest): Promise<MoneyAnswer> {
   const hash = requestHashOf('REFUND', [body.playerId, body.roundId]);
-  const member = await requireMember(db, caller.merchant.id, body.playerId);
-  const early = await earlyReplay(db, caller, body.transactionId, 'REFUND', hash);
-  if (early) return answer(db, caller, member.id, body.transactionId, early);
-  const [mainId, house] = await Promise.all([
-    mainAccountIdOf(db, caller.merchant, member.id),
-    houseAccountId(db, caller.merchant, caller.vendorCode),
-  ]);
+  const house = await houseAccountId(db, caller.merchant, caller.vendorCode);
+  let memberId = memberIdOf(body.playerId) ?? 0;
 
-  const result = await db.transaction().execute(async (trx): Promise<CallResult> => {
-    const round = await lockRound(trx, caller, body.roundId);
-    const existing = await findTransaction(trx, caller, body.transactionId);
-    if (existing) return replayOf(trx, caller, existing, 'REFUND', hash);
-    if (!round || round.member_id !== member.id || round.wallet_mode !== 'SEAMLESS')
-      throw new AppError('vendor.round.not.found');
-    if (round.status === 'SETTLED') throw new AppError('vendor.round.settled');
-    if (round.status !== 'OPEN') throw new AppError('vendor.round.closed');
-    if (round.stake === 0n) throw new AppError('vendor.round.not.found');
-    const claimed = await claim(
+  const result = await callTransaction(db, async (trx) => {
+    const round = await lockPlayersRound(trx, caller, body, 'REFUND', hash);
+    memberId = round.member_id;
+    await claimOrReplay(
       trx,
       caller,
       {
         transaction_id: body.transactionId,
         kind: 'REFUND',
         round_ref: round.id,
-        member_id: member.id,
+        member_id: round.member_id,
         amount: round.stake,
         request_hash: hash,
         outcome: 'REFUNDED',
@@ -709,7 +753,9 @@ export async function refundRound(db: Db, caller: VendorCaller, body: RefundRequ
       },
       'REFUND',
     );
-    if (claimed === 'duplicate') return claimed;
+    if (round.status === 'SETTLED') throw new AppError('vendor.round.settled');
+    if (round.status !== 'OPEN') throw new AppError('vendor.round.closed');
+    if (round.stake === 0n) throw new AppError('vendor.round.not.found');
     await trx
       .updateTable('game_rounds')
       .set({ refunded: round.stake, status: 'REFUNDED', settled_at: sql<Date>`now()` })
@@ -717,13 +763,13 @@ export async function refundRound(db: Db, caller: VendorCaller, body: RefundRequ
       .execute();
     const posting = await post(trx, caller, body.transactionId, 'GAME_REFUND', {
       debitAccountId: house,
-      creditAccountId: mainId,
+      creditAccountId: await mainAccountIdOf(db, caller.merchant, round.member_id, trx),
       amount: round.stake,
       reference: `game-round:${round.id}`,
     });
     return { balance: posting.transfers[0]!.creditBalanceAfter };
   });
-  return answer(db, caller, member.id, body.transactionId, result);
+  return answer(db, caller, memberId, body.transactionId, result);
 }
 
 export interface RollbackRequest {
@@ -741,8 +787,10 @@ export async function rollbackBet(db: Db, caller: VendorCaller, body: RollbackRe
   if (body.betTransactionId === body.transactionId)
     throw new AppError('request.invalid.field', { field: 'betTransactionId' }, 'betTransactionId');
   const hash = requestHashOf('ROLLBACK', [body.playerId, body.betTransactionId]);
-  const member = await requireMember(db, caller.merchant.id, body.playerId);
-  const early = await earlyReplay(db, caller, body.transactionId, 'ROLLBACK', hash);
+  const [member, early] = await Promise.all([
+    requireMember(db, caller.merchant.id, body.playerId),
+    earlyReplay(db, caller, body.transactionId, 'ROLLBACK', hash),
+  ]);
   if (early) return answer(db, caller, member.id, body.transactionId, early);
   const [mainId, house] = await Promise.all([
     mainAccountIdOf(db, caller.merchant, member.id),

@@ -138,7 +138,15 @@ export function BettingRecordPage() {
 
   const categories = categoryOptions(menus);
   const vendors = vendorOptions(menus, gameType);
-  const vendorNames = new Map(vendorOptions(menus, null).map((option) => [option.code, option.name]));
+  /* A vendor code can sit in several categories under different names (JILI, JILI Fishing). */
+  const vendorNames = new Map<string, string>(
+    categories.flatMap((category) =>
+      vendorOptions(menus, category).map((option) => [`${category}:${option.code}`, option.name] as const),
+    ),
+  );
+  const fallbackNames = new Map(vendorOptions(menus, null).map((option) => [option.code, option.name]));
+  const vendorNameOf = ({ vendor: code, gameType: type }: { vendor: string; gameType: string }) =>
+    vendorNames.get(`${type}:${code}`) ?? fallbackNames.get(code) ?? code;
 
   const pickCategory = (next: VendorCategory | null) => {
     setGameType(next);
@@ -236,7 +244,7 @@ export function BettingRecordPage() {
                   key={record.id}
                   record={record}
                   symbol={symbol}
-                  vendorName={vendorNames.get(record.vendor) ?? record.vendor}
+                  vendorName={vendorNameOf(record)}
                   onOpen={() => setDetail({ id: record.id, open: true })}
                 />
               ))}
@@ -249,6 +257,7 @@ export function BettingRecordPage() {
         id={detail?.id ?? null}
         open={detail?.open ?? false}
         symbol={symbol}
+        vendorNameOf={vendorNameOf}
         onClose={() => setDetail((current) => (current ? { ...current, open: false } : null))}
       />
     </div>

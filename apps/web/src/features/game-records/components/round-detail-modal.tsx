@@ -20,7 +20,15 @@ const signedAmount = (transaction: Transaction) =>
 
 const timeOf = (iso: string | null) => (iso ? formatDateTime(Date.parse(iso)) : '—');
 
-function DetailBody({ round, symbol }: { round: GameRoundDetail; symbol: string }) {
+function DetailBody({
+  round,
+  symbol,
+  vendorName,
+}: {
+  round: GameRoundDetail;
+  symbol: string;
+  vendorName: string;
+}) {
   const { t } = useTranslation('gameRecords');
   return (
     <div className="br-detail">
@@ -28,13 +36,13 @@ function DetailBody({ round, symbol }: { round: GameRoundDetail; symbol: string 
         <div>
           <p className="br-detail__name">{round.gameName}</p>
           <p className="br-detail__meta">
-            {round.vendor} · {t(`categories.${round.gameType}`, { defaultValue: round.gameType })}
+            {vendorName} · {t(`categories.${round.gameType}`, { defaultValue: round.gameType })}
           </p>
         </div>
         <RoundStatus status={round.status} />
       </div>
       <dl className="br-detail__facts">
-        <div>
+        <div className="br-detail__round">
           <dt>{t('detail.roundId')}</dt>
           <dd className="br-mono">{round.roundId}</dd>
         </div>
@@ -61,7 +69,7 @@ function DetailBody({ round, symbol }: { round: GameRoundDetail; symbol: string 
           </dd>
         </div>
         {round.refunded !== '0.00' ? (
-          <div>
+          <div className="br-detail__refunded">
             <dt>{t('detail.refunded')}</dt>
             <dd>
               <Money amount={round.refunded} symbol={symbol} />
@@ -109,12 +117,15 @@ export function RoundDetailModal({
   id,
   open,
   symbol,
+  vendorNameOf,
   onClose,
 }: {
   /** The round shown (kept while the dialog fades out). */
   id: string | null;
   open: boolean;
   symbol: string;
+  /** A vendor's display name for a round (by its code and category). */
+  vendorNameOf: (round: Pick<GameRoundDetail, 'vendor' | 'gameType'>) => string;
   onClose: () => void;
 }) {
   const { t } = useTranslation('gameRecords');
@@ -138,7 +149,7 @@ export function RoundDetailModal({
       ) : isPending || !data ? (
         <LoadingBlock height={260} />
       ) : (
-        <DetailBody round={data} symbol={symbol} />
+        <DetailBody round={data} symbol={symbol} vendorName={vendorNameOf(data)} />
       )}
     </Modal>
   );

@@ -60,13 +60,15 @@ export function GameTile({ game, vendorName, onStarted, favourite }: GameTilePro
           {game.isTop ? (
             <span className="game-badge game-badge--hot">
               <FireIcon />
-              {t('tile.hot')}
+              <span className="game-badge__text">{t('tile.hot')}</span>
             </span>
           ) : null}
           {game.gameType === 'LIVE' ? (
             <span className="game-badge game-badge--live" data-live-class={liveClass ?? ''}>
               <span className="game-badge__dot" aria-hidden="true" />
-              {liveClass ? t(`liveClasses.${liveClass}`) : t('tile.live')}
+              <span className="game-badge__text">
+                {liveClass ? t(`liveClasses.${liveClass}`) : t('tile.live')}
+              </span>
             </span>
           ) : null}
         </div>

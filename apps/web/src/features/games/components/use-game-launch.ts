@@ -41,10 +41,30 @@ export interface LaunchOptions {
 }
 
 /**
+ * The launcher windows this tab opened, by name. Browsers forget a window's name once it shows another site,
+ * so `window.open('', name)` alone would open a second window: the one already open is reused instead.
+ */
+const launcherWindows = new Map<string, Window>();
+
+/** Forget the launcher windows (tests). */
+export function forgetLauncherWindows(): void {
+  launcherWindows.clear();
+}
+
+/**
  * The named launcher window, opened synchronously inside the click so that pop-up blockers let it through;
  * its address is set once the launch call answers. Null when the browser blocked it.
  */
 export function openLauncherWindow(name: string, loadingText: string): Window | null {
+  const known = launcherWindows.get(name);
+  if (known && !known.closed) {
+    try {
+      known.focus();
+    } catch {
+      /* focus is best effort */
+    }
+    return known;
+  }
   let opened: Window | null = null;
   try {
     opened = window.open('', name);
@@ -52,6 +72,7 @@ export function openLauncherWindow(name: string, loadingText: string): Window | 
     opened = null;
   }
   if (!opened) return null;
+  launcherWindows.set(name, opened);
   try {
     /* The game page must not reach back into the site. */
     opened.opener = null;

@@ -1,5 +1,5 @@
 import type { VendorCategory } from '@msp/contracts/enums.ts';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readSession, sessionKeys } from '../../../shared/lib/browser-storage.ts';
@@ -8,6 +8,7 @@ import { useLanguage } from '../../../shared/lib/use-language.ts';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { PuzzleIcon, RefreshIcon, WifiOffIcon } from '../../../shared/ui/icons.tsx';
 import { Modal } from '../../../shared/ui/modal.tsx';
+import { gameMenusQueryOptions } from '../api/game-menus.ts';
 import { gameListInfiniteOptions } from '../api/games.ts';
 import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
 import { buildGameListParams } from '../lib/game-query.ts';
@@ -34,6 +35,13 @@ function VendorGames({ vassalage, gameType, open }: Omit<VendorGamesModalProps, 
     { language, merchant: readSession(sessionKeys.merchantCode) },
   );
   const list = useInfiniteQuery({ ...gameListInfiniteOptions(params), enabled: open && vassalage !== '' });
+  const { data: menus } = useQuery(gameMenusQueryOptions(language));
+  /* The vendor's name in this category first (a vendor may be named per category). */
+  const cards = [...(menus ?? [])]
+    .sort((a, b) => Number(b.gameType === gameType) - Number(a.gameType === gameType))
+    .flatMap((menu) => menu.cards)
+    .reverse();
+  const vendorNames = new Map(cards.map((card) => [card.vassalage.toUpperCase(), card.displayName]));
   const games = list.data?.pages.flatMap((page) => page.content) ?? [];
 
   return (
@@ -61,6 +69,7 @@ function VendorGames({ vassalage, gameType, open }: Omit<VendorGamesModalProps, 
         ) : (
           <GameGrid
             games={games}
+            vendorNames={vendorNames}
             className="game-grid--compact"
             onStarted={close}
             footer={

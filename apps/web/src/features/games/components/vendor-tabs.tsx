@@ -12,18 +12,33 @@ interface VendorTabsProps {
   withAll?: boolean;
 }
 
-/** A small mark of the vendor: its code on a colour of its own (stable per code). */
-function VendorMark({ code }: { code: string }) {
+/** The letters of a vendor's mark: a short code as it is, else the initials of its name. */
+export function vendorMarkText(code: string, name: string): string {
+  const plain = code.replace(/[^a-z0-9]/gi, '');
+  if (plain.length <= 4 && !code.includes('_')) return plain.toUpperCase();
+  const words = name.split(/\s+/).filter((word) => /[a-z0-9]/i.test(word));
+  const text =
+    words.length > 1
+      ? words
+          .map((word) => word[0])
+          .join('')
+          .slice(0, 3)
+      : plain.slice(0, 2);
+  return text.toUpperCase();
+}
+
+/** A small mark of the vendor: its letters on a colour of its own (stable per code). */
+function VendorMark({ code, name }: { code: string; name: string }) {
   let hue = 0;
   for (const char of code) hue = (hue * 31 + char.charCodeAt(0)) % 360;
-  const text = code.length <= 3 ? code : code.replace(/[^A-Z0-9]/gi, '').slice(0, 2);
+  const text = vendorMarkText(code, name);
   return (
     <span
-      className="vendor-tab__logo vendor-tab__mark"
+      className={`vendor-tab__logo vendor-tab__mark${text.length > 3 ? ' is-long' : ''}`}
       style={{ '--mark-hue': hue } as CSSProperties}
       aria-hidden="true"
     >
-      {text.toUpperCase()}
+      {text}
     </span>
   );
 }
@@ -63,7 +78,7 @@ export function VendorTabs({ vendors, selected, onSelect, withAll = true }: Vend
             data-testid="vendor-tab"
             data-vendor={card.vassalage}
           >
-            <VendorMark code={card.vassalage} />
+            <VendorMark code={card.vassalage} name={card.displayName} />
             <span className="vendor-tab__name">{card.displayName}</span>
           </button>
         );

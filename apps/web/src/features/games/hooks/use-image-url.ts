@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { permissionQueryOptions } from '../../system/api/permission.ts';
-import { resolveImageUrl } from '../lib/image-url.ts';
+import { resolveImageUrl } from '../../../shared/lib/image-url.ts';
 
 /** Turns an icon path into its URL on a CDN host of the permission call's imageCDNs (picked at random). */
 export function useImageUrl(): (path: string) => string {

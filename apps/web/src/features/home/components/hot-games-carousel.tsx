@@ -87,7 +87,11 @@ export function HotGamesCarousel({ menus }: { menus: readonly VendorCategoryMenu
         </div>
       ) : null}
       {isPending ? (
-        <GamesSkeleton columns={columns} />
+        <>
+          <GamesSkeleton columns={columns} />
+          {/* A full hot list runs to more than one page: the dots' row is kept while loading. */}
+          <div className="home-carousel__dots-space" aria-hidden="true" />
+        </>
       ) : isError || pages.length === 0 ? (
         <EmptyState
           icon={<StarIcon />}
@@ -102,7 +106,7 @@ export function HotGamesCarousel({ menus }: { menus: readonly VendorCategoryMenu
       ) : (
         <>
           <Swiper
-            key={`${vassalage ?? 'all'}:${columns}`}
+            key={vassalage ?? 'all'}
             className="hot-games__swiper"
             spaceBetween={20}
             slidesPerView={1}

@@ -10,7 +10,7 @@ import { SectionHeading } from '../../../shared/ui/section-heading.tsx';
 import { useGameLaunch } from '../../games/components/use-game-launch.ts';
 import { permissionQueryOptions } from '../../system/api/permission.ts';
 import { hotMatchesQueryOptions } from '../api/hot-matches.ts';
-import { imageUrl } from '../lib/image-url.ts';
+import { resolveImageUrl as imageUrl } from '../../../shared/lib/image-url.ts';
 import { hotMatchesPagedAbove, hotMatchesSpacing, matchDate, matchTime } from '../lib/match-time.ts';
 import { useSwiperPaging } from '../lib/use-swiper-paging.ts';
 import { CarouselArrows, CarouselDots } from './carousel-controls.tsx';
@@ -102,19 +102,23 @@ function MatchCard({ match, cdns }: { match: HotMatch; cdns: readonly string[] }
 
 function MatchSkeleton() {
   return (
-    <div className="match-skeletons" aria-hidden="true" data-testid="hot-matches-loading">
-      {[0, 1, 2].map((key) => (
-        <span key={key} className="match-card match-card--skeleton">
-          <span className="home-skel home-skel--line" />
-          <span className="match-card__teams">
-            <span className="home-skel home-skel--circle" />
-            <span className="home-skel home-skel--block" />
-            <span className="home-skel home-skel--circle" />
+    <>
+      <div className="match-skeletons" aria-hidden="true" data-testid="hot-matches-loading">
+        {[0, 1, 2].map((key) => (
+          <span key={key} className="match-card match-card--skeleton">
+            <span className="home-skel home-skel--line" />
+            <span className="match-card__teams">
+              <span className="home-skel home-skel--circle" />
+              <span className="home-skel home-skel--block" />
+              <span className="home-skel home-skel--circle" />
+            </span>
+            <span className="home-skel home-skel--pill" />
           </span>
-          <span className="home-skel home-skel--pill" />
-        </span>
-      ))}
-    </div>
+        ))}
+      </div>
+      {/* Most lists have more than three matches, so the dots' row is kept while loading. */}
+      <div className="home-carousel__dots-space" aria-hidden="true" />
+    </>
   );
 }
 

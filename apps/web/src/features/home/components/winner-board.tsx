@@ -7,7 +7,7 @@ import { CrownIcon, SlotsIcon } from '../../../shared/ui/icons.tsx';
 import { permissionQueryOptions } from '../../system/api/permission.ts';
 import { Money } from '../../wallet/components/wallet-ui.tsx';
 import { winnersQueryOptions } from '../api/winners.ts';
-import { imageUrl } from '../lib/image-url.ts';
+import { resolveImageUrl as imageUrl } from '../../../shared/lib/image-url.ts';
 import { maskedName } from '../lib/mask-name.ts';
 import './winner-board.css';
 

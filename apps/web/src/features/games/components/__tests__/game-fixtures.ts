@@ -115,6 +115,9 @@ export function fakeWindow() {
     opener: {} as unknown,
     document: { title: '', body: { textContent: '', style: { cssText: '' } } },
     location: { href: 'about:blank' },
-    close: vi.fn(),
+    focus: vi.fn(),
+    close: vi.fn(function close(this: { closed: boolean }) {
+      this.closed = true;
+    }),
   };
 }

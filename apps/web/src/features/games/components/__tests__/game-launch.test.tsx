@@ -9,7 +9,7 @@ import { permission, vendor } from '../../../../test/fixtures.ts';
 import { renderWithProviders } from '../../../../test/render.tsx';
 import { ModalHost } from '../../../modal-host/components/modal-host.tsx';
 import { GameTile, type TileGame } from '../game-tile.tsx';
-import { useGameLaunch } from '../use-game-launch.ts';
+import { forgetLauncherWindows, useGameLaunch } from '../use-game-launch.ts';
 import { fakeWindow, game, gamePage, games, launchResult, member, trialMember } from './game-fixtures.ts';
 
 function VendorButton({ card }: { card: VendorCard }) {
@@ -64,6 +64,7 @@ beforeEach(async () => {
 });
 
 afterEach(() => {
+  forgetLauncherWindows();
   vi.unstubAllGlobals();
 });
 
@@ -162,6 +163,28 @@ describe('useGameLaunch (spec §4 "Game launch")', () => {
       device: 'WEB',
       language: 'en',
     });
+  });
+
+  it('keeps using the one launcher window for the next game', async () => {
+    const win = fakeWindow();
+    const open = vi.fn(() => win);
+    vi.stubGlobal('open', open);
+    const { calls } = mockSite();
+    renderWithProviders(
+      <>
+        <GameTile game={game(21, { gameType: 'LIVE' })} />
+        <GameTile game={game(22, { gameType: 'SPORTS' })} />
+      </>,
+      { path: '/live' },
+    );
+    await memberLoaded(calls);
+    const [first, second] = screen.getAllByTestId('game-tile-play');
+    fireEvent.click(first!);
+    await waitFor(() => expect(win.location.href).toBe('https://launch.test/play/21'));
+    fireEvent.click(second!);
+    await waitFor(() => expect(win.location.href).toBe('https://launch.test/play/22'));
+    expect(open).toHaveBeenCalledTimes(1);
+    expect(win.focus).toHaveBeenCalled();
   });
 
   it('falls back to the stage when the browser blocks the launcher window', async () => {

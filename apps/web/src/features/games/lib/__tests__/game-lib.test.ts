@@ -3,7 +3,7 @@ import { vendor } from '../../../../test/fixtures.ts';
 import { game } from '../../components/__tests__/game-fixtures.ts';
 import { buildGameListParams, matchesLocalFilters } from '../game-query.ts';
 import { decideLaunch, launcherOf, lobbyStagePath, stagePath } from '../launch-rules.ts';
-import { pickCdnHost, resetCdnPicks, resolveImageUrl } from '../image-url.ts';
+import { pickCdnHost, resetCdnPicks, resolveImageUrl } from '../../../../shared/lib/image-url.ts';
 import { liveClassOf } from '../live-class.ts';
 import { createThrottle } from '../throttle.ts';
 
@@ -163,5 +163,16 @@ describe('live classes and the throttle', () => {
     expect(gate.tryPass()).toBe(false);
     now = 1000;
     expect(gate.tryPass()).toBe(true);
+  });
+});
+
+describe('vendor marks', () => {
+  it('shows a short code as it is and the initials of a long one', async () => {
+    const { vendorMarkText } = await import('../../components/vendor-tabs.tsx');
+    expect(vendorMarkText('PG', 'PG Soft')).toBe('PG');
+    expect(vendorMarkText('DS88', 'DS88 Sabong')).toBe('DS88');
+    expect(vendorMarkText('TCG_LOTTO_VN', 'Vietnam Lottery')).toBe('VL');
+    expect(vendorMarkText('PP_LIVE', 'Pragmatic Play Live')).toBe('PPL');
+    expect(vendorMarkText('SPADE', 'Spadegaming')).toBe('SP');
   });
 });

@@ -11,6 +11,7 @@ import {
   launchResult,
   member,
 } from '../../../games/components/__tests__/game-fixtures.ts';
+import { forgetLauncherWindows } from '../../../games/components/use-game-launch.ts';
 import { Header } from '../header.tsx';
 
 const cockfight = vendor('COCKFIGHT', 'DS88', { lobbyGameCode: 'DS88_LOBBY' });
@@ -39,7 +40,10 @@ function mockSite() {
   });
 }
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  forgetLauncherWindows();
+  vi.unstubAllGlobals();
+});
 
 describe('header launch points (spec §2)', () => {
   it('starts the cockfight game directly from the top navigation', async () => {

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { imageUrl } from '../image-url.ts';
 import { maskedName } from '../mask-name.ts';
 import { matchDate, matchTime } from '../match-time.ts';
 import { hotGamesPageSize, pagesOf } from '../paging.ts';
@@ -27,13 +26,5 @@ describe('home helpers', () => {
     expect(maskedName('rahimuddin')).toBe('ra***in');
     expect(maskedName('abcd')).toBe('a***d');
     expect(maskedName('ab')).toBe('a***');
-  });
-
-  it('puts images on an image CDN host when there is one', () => {
-    expect(imageUrl('/demo-assets/a.svg', [])).toBe('/demo-assets/a.svg');
-    expect(imageUrl('/demo-assets/a.svg', ['https://cdn1.test/', 'https://cdn2.test'], () => 0.9)).toBe(
-      'https://cdn2.test/demo-assets/a.svg',
-    );
-    expect(imageUrl('https://other.test/a.svg', ['https://cdn1.test'])).toBe('https://other.test/a.svg');
   });
 });

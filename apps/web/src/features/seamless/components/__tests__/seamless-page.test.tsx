@@ -14,6 +14,7 @@ import {
   member,
   trialMember,
 } from '../../../games/components/__tests__/game-fixtures.ts';
+import { forgetLauncherWindows } from '../../../games/components/use-game-launch.ts';
 import { SeamlessPage } from '../seamless-page.tsx';
 
 function mockSite(options: { memberInfo?: object; walletMode?: 'SEAMLESS' | 'TRANSFER' } = {}) {
@@ -61,6 +62,7 @@ beforeEach(async () => {
 });
 
 afterEach(() => {
+  forgetLauncherWindows();
   vi.useRealTimers();
   vi.unstubAllGlobals();
 });

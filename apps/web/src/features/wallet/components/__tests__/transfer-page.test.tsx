@@ -1,5 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../../i18n/i18n.ts';
 import { mockFetch } from '../../../../test/fetch-mock.ts';
 import { permission } from '../../../../test/fixtures.ts';
@@ -12,8 +12,24 @@ beforeEach(async () => {
   await i18n.changeLanguage('en');
 });
 
-function mockTransfers(memberType = 0, upline: string | null = 'demoagent') {
+const singleWallet = { isSingle: 1, currency: 'BDT', currencySymbol: '৳', vendors: [] };
+const jdbWallet = {
+  isSingle: 0,
+  currency: 'BDT',
+  currencySymbol: '৳',
+  vendors: [{ vendor: 'JDB', displayName: 'JDB Gaming' }],
+};
+
+function mockTransfers(memberType = 0, upline: string | null = 'demoagent', wallet: object = singleWallet) {
   return mockFetch({
+    'GET /wps/wallets/merchant': wallet,
+    'GET /wps/wallets/vendors': [
+      { vendor: 'JDB', displayName: 'JDB Gaming', balance: '120.00', status: 'OK' },
+    ],
+    'POST /wps/relay/GCS_walletTransfer': {
+      transfers: [{ transferId: 'T1', vendor: 'JDB', direction: 'IN', amount: '100.00', status: 'SUCCESS' }],
+      balance: { balance: '2900.00', held: '0.00', currency: 'BDT', currencySymbol: '৳' },
+    },
     'GET /wps/system/permission': permission(),
     'GET /wps/member/info': { ...member, type: memberType },
     'GET /wps/v2/wallets/balance': balance('3000.00'),
@@ -75,5 +91,31 @@ describe('transfers', () => {
     expect(error.id).toBe('transfer-downline-error');
     expect(screen.queryByTestId('transfer-error')).toBeNull();
     expect(screen.queryByTestId('transfer-done')).toBeNull();
+  });
+
+  it('moves money into a vendor wallet with an Idempotency-Key when the merchant has transfer wallets', async () => {
+    const { calls } = mockTransfers(0, 'demoagent', jdbWallet);
+    renderWithProviders(<TransferFundPage />);
+    const jdb = await screen.findByTestId('vendor-wallet-JDB');
+    await vi.waitFor(() => expect(jdb.textContent).toBe('৳120.00'));
+    expect(
+      screen.queryByText('Only agents can transfer to a downline. Members transfer to their upline.'),
+    ).toBeNull();
+    fireEvent.change(screen.getByTestId('vendor-transfer-amount'), { target: { value: '5000' } });
+    fireEvent.click(screen.getByTestId('vendor-transfer-submit'));
+    expect(postsTo(calls, '/wps/relay/GCS_walletTransfer')).toHaveLength(0);
+    fireEvent.change(screen.getByTestId('vendor-transfer-amount'), { target: { value: '100' } });
+    fireEvent.click(screen.getByTestId('vendor-transfer-submit'));
+    await vi.waitFor(() => expect(postsTo(calls, '/wps/relay/GCS_walletTransfer')).toHaveLength(1));
+    await vi.waitFor(() =>
+      expect((screen.getByTestId('vendor-transfer-amount') as HTMLInputElement).value).toBe(''),
+    );
+    const [post] = postsTo(calls, '/wps/relay/GCS_walletTransfer');
+    expect(post!.body).toEqual({ vendor: 'JDB', direction: 'IN', amount: '100' });
+    expect(post!.headers['idempotency-key']).toBeTruthy();
+
+    fireEvent.click(screen.getByTestId('vendor-wallets-all-back'));
+    await vi.waitFor(() => expect(postsTo(calls, '/wps/relay/GCS_walletTransfer')).toHaveLength(2));
+    expect(postsTo(calls, '/wps/relay/GCS_walletTransfer')[1]!.body).toEqual({ direction: 'ALL_OUT' });
   });
 });
