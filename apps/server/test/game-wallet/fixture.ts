@@ -1,16 +1,7 @@
 import { memberTypes } from '@msp/contracts/enums.ts';
 import { signVendorRequest } from '@msp/contracts/vendor-signing.ts';
 import type { Db } from '../../src/db/database.ts';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { buildApp } from '../../src/app.ts';
-import {
-  createTestApp,
-  createTestDatabase,
-  TEST_CHALLENGE_DIFFICULTY,
-  type TestApp,
-} from '../helpers/test-app.ts';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { createSession } from '../../src/modules/identity/session-service.ts';
 import { memberAccount, postTransfers, systemAccount } from '../../src/modules/ledger/service.ts';
 import { vendorApiPaths } from '../../src/modules/game-wallet/routes.ts';
@@ -35,32 +26,7 @@ export interface CallOptions {
 }
 
 /** Like createTestApp, with a connection pool wide enough for concurrent calls that wait on each other. */
-export async function createWideTestApp(poolSize: number): Promise<TestApp> {
-  const database = await createTestDatabase({ poolSize });
-  const webDist = await mkdtemp(join(tmpdir(), 'msp-web-'));
-  const app = await buildApp({
-    database: { ...database, close: async () => {} },
-    config: {
-      production: false,
-      redisUrl: undefined,
-      webDist,
-      logLevel: 'silent',
-      challengeDifficulty: TEST_CHALLENGE_DIFFICULTY,
-    },
-    logger: false,
-  });
-  await app.ready();
-  return {
-    app,
-    db: database.db,
-    kind: database.kind,
-    async close() {
-      await app.close();
-      await database.dispose();
-      await rm(webDist, { recursive: true, force: true });
-    },
-  };
-}
+export const createWideTestApp = (poolSize: number): Promise<TestApp> => createTestApp({ poolSize });
 
 let sequence = 0;
 export const uniqueId = (prefix: string) =>

@@ -37,9 +37,15 @@ export async function createTestDatabase({ poolSize = 5 }: { poolSize?: number }
   };
 }
 
-/** `production: true` builds the app as production runs it (no dev tools, no /docs). */
-export async function createTestApp({ production = false }: { production?: boolean } = {}) {
-  const database = await createTestDatabase();
+/**
+ * `production: true` builds the app as production runs it (no dev tools, no /docs); `poolSize` widens the
+ * connection pool for tests whose concurrent calls wait on each other.
+ */
+export async function createTestApp({
+  production = false,
+  poolSize,
+}: { production?: boolean; poolSize?: number } = {}) {
+  const database = await createTestDatabase(poolSize === undefined ? {} : { poolSize });
   const webDist = await mkdtemp(join(tmpdir(), 'msp-web-'));
   await writeFile(join(webDist, 'index.html'), `<!doctype html><html><body>${WEB_APP_MARKER}</body></html>`);
   const app = await buildApp({

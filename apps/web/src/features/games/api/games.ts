@@ -161,22 +161,19 @@ export function requestLaunch(request: LaunchRequest, signal?: AbortSignal): Pro
   });
 }
 
-/**
- * The catalogue game behind a vendor's lobby code (vendor cards name their lobby by game code; a launch names
- * the game by node id). Looks through the vendor's games; null when the vendor has no such game.
- */
-export async function findLobbyGame(
+/** The first 100 games of one vendor in one category (cached 5 minutes), for lookups by code or node id. */
+function vendorGames(
   queryClient: QueryClient,
-  lobby: { vassalage: string; gameType: VendorCategory; gameCode: string; language: Language },
-): Promise<Game | null> {
-  const page = await queryClient.fetchQuery({
-    queryKey: [gamesKey, 'lobby', lobby.vassalage, lobby.gameType, lobby.language],
+  vendor: { vassalage: string; gameType: VendorCategory; language: Language },
+): Promise<GamePage> {
+  return queryClient.fetchQuery({
+    queryKey: [gamesKey, 'lobby', vendor.vassalage, vendor.gameType, vendor.language],
     queryFn: ({ signal }) =>
       apiRequest<GamePage>(gamePaths.list, {
         query: {
-          vassalage: lobby.vassalage,
-          gameType: lobby.gameType,
-          language: lobby.language,
+          vassalage: vendor.vassalage,
+          gameType: vendor.gameType,
+          language: vendor.language,
           pageNo: 1,
           pageSize: 100,
         },
@@ -185,6 +182,17 @@ export async function findLobbyGame(
       }),
     staleTime: 5 * 60_000,
   });
+}
+
+/**
+ * The catalogue game behind a vendor's lobby code (vendor cards name their lobby by game code; a launch names
+ * the game by node id). Looks through the vendor's games; null when the vendor has no such game.
+ */
+export async function findLobbyGame(
+  queryClient: QueryClient,
+  lobby: { vassalage: string; gameType: VendorCategory; gameCode: string; language: Language },
+): Promise<Game | null> {
+  const page = await vendorGames(queryClient, lobby);
   const code = lobby.gameCode.toUpperCase();
   return (
     page.content.find((game) => game.gameCode.toUpperCase() === code) ??
@@ -197,21 +205,6 @@ export async function findGameByNode(
   queryClient: QueryClient,
   lookup: { vassalage: string; gameType: VendorCategory; nodeId: number; language: Language },
 ): Promise<Game | null> {
-  const page = await queryClient.fetchQuery({
-    queryKey: [gamesKey, 'lobby', lookup.vassalage, lookup.gameType, lookup.language],
-    queryFn: ({ signal }) =>
-      apiRequest<GamePage>(gamePaths.list, {
-        query: {
-          vassalage: lookup.vassalage,
-          gameType: lookup.gameType,
-          language: lookup.language,
-          pageNo: 1,
-          pageSize: 100,
-        },
-        schema: gamePageSchema,
-        signal,
-      }),
-    staleTime: 5 * 60_000,
-  });
+  const page = await vendorGames(queryClient, lookup);
   return page.content.find((game) => game.nodeId === lookup.nodeId) ?? null;
 }
