@@ -105,7 +105,12 @@ describe('an approval is one transaction', () => {
       .executeTakeFirstOrThrow();
     const base = { merchantId: merchant.id, currency: merchant.currency };
     const main = await memberAccount(t.db, { ...base, memberId: row.member_id, kind: 'MAIN' });
-    const clearing = await systemAccount(t.db, { ...base, kind: 'DEPOSIT_CLEARING' });
+    // The member's shard of the clearing account, as the approval picks it.
+    const clearing = await systemAccount(t.db, {
+      ...base,
+      kind: 'DEPOSIT_CLEARING',
+      shardKey: row.member_id,
+    });
     const adjustment = await systemAccount(t.db, { ...base, kind: 'ADJUSTMENT' });
     const operator = await t.db
       .selectFrom('operators')

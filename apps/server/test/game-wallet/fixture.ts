@@ -3,7 +3,13 @@ import { signVendorRequest } from '@msp/contracts/vendor-signing.ts';
 import type { Db } from '../../src/db/database.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { createSession } from '../../src/modules/identity/session-service.ts';
-import { memberAccount, postTransfers, systemAccount } from '../../src/modules/ledger/service.ts';
+import {
+  memberAccount,
+  postTransfers,
+  systemAccount,
+  systemAccountId,
+  systemBalance,
+} from '../../src/modules/ledger/service.ts';
 import { vendorApiPaths } from '../../src/modules/game-wallet/routes.ts';
 import { createLaunchToken, upsertVendorAccount } from '../../src/modules/game-wallet/service.ts';
 
@@ -62,8 +68,17 @@ export async function gameWalletFixture(testApp?: TestApp) {
 
   const mainOf = (memberId: number) =>
     memberAccount(db, { merchantId: merchant.id, memberId, kind: 'MAIN', currency: merchant.currency });
-  const houseOf = (vendorCode = 'PG') =>
-    systemAccount(db, { merchantId: merchant.id, kind: 'HOUSE', vendorCode, currency: merchant.currency });
+  /** The vendor's house: the shard a member's bets go through (by default the first's), and the kind's total. */
+  const houseOf = async (vendorCode = 'PG', memberId?: number) => ({
+    id: await systemAccountId(db, {
+      merchantId: merchant.id,
+      kind: 'HOUSE',
+      vendorCode,
+      currency: merchant.currency,
+      shardKey: memberId,
+    }),
+    balance: await systemBalance(db, { merchantId: merchant.id, kind: 'HOUSE', vendorCode }),
+  });
 
   async function fund(memberId: number, amount: bigint) {
     const main = await mainOf(memberId);

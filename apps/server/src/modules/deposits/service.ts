@@ -16,7 +16,7 @@ import { AppError } from '../../shared/app-error.ts';
 import { pickLanguage } from '../../shared/localized.ts';
 import { formatMinor } from '../../shared/money.ts';
 import { writeAudit, type RequestOrigin } from '../identity/audit.ts';
-import { memberAccount, postTransfersWithin, systemAccount } from '../ledger/service.ts';
+import { memberAccountId, postTransfersWithin, systemAccountId } from '../ledger/service.ts';
 import type { Merchant } from '../merchant/service.ts';
 import { storeImage } from '../uploads/service.ts';
 import { requireAmount } from '../wallet/service.ts';
@@ -388,8 +388,8 @@ export async function approveDeposit(
   // Accounts open on first use; opening them is idempotent, so it happens before the transaction.
   const base = { merchantId: merchant.id, currency: merchant.currency };
   const [main, clearing] = await Promise.all([
-    memberAccount(db, { ...base, memberId: found.member_id, kind: 'MAIN' }),
-    systemAccount(db, { ...base, kind: 'DEPOSIT_CLEARING' }),
+    memberAccountId(db, { ...base, memberId: found.member_id, kind: 'MAIN' }),
+    systemAccountId(db, { ...base, kind: 'DEPOSIT_CLEARING', shardKey: found.member_id }),
   ]);
 
   return db.transaction().execute(async (trx) => {
@@ -407,8 +407,8 @@ export async function approveDeposit(
       kind: 'DEPOSIT',
       legs: [
         {
-          debitAccountId: clearing.id,
-          creditAccountId: main.id,
+          debitAccountId: clearing,
+          creditAccountId: main,
           amount: row.amount,
           kind: 'DEPOSIT',
           reference: row.id,

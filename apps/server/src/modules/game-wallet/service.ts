@@ -6,7 +6,7 @@ import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../shared/app-error.ts';
 import { pickLanguage, type LocalizedText } from '../../shared/localized.ts';
 import { hashToken } from '../identity/session-service.ts';
-import { memberAccount, postTransfersWithin, systemAccount } from '../ledger/service.ts';
+import { memberAccount, memberAccountId, postTransfersWithin, systemAccountId } from '../ledger/service.ts';
 import type { Merchant } from '../merchant/service.ts';
 import type {
   GameRoundsTable,
@@ -237,24 +237,13 @@ async function mainAccountOf(db: Db, merchant: Merchant, memberId: number) {
   });
 }
 
-const mainAccountIds = new WeakMap<Db, Map<string, bigint>>();
-
-/**
- * The id of the member's MAIN account (accounts are never removed: remembered per database). `via` runs the
- * query when it must be inside a transaction.
- */
-async function mainAccountIdOf(db: Db, merchant: Merchant, memberId: number, via: Db = db): Promise<bigint> {
-  let known = mainAccountIds.get(db);
-  if (!known) mainAccountIds.set(db, (known = new Map()));
-  const key = `${merchant.id}:${memberId}`;
-  const cached = known.get(key);
-  if (cached !== undefined) return cached;
-  const { id } = await mainAccountOf(via, merchant, memberId);
-  // Read inside a transaction, the account may have been opened by it (and go if it rolls back).
-  if (via !== db) return id;
-  if (known.size > 100_000) known.clear();
-  known.set(key, id);
-  return id;
+/** The id of the member's MAIN account; `via` runs the query when it must be inside a transaction. */
+function mainAccountIdOf(db: Db, merchant: Merchant, memberId: number, via: Db = db): Promise<bigint> {
+  return memberAccountId(
+    db,
+    { merchantId: merchant.id, memberId, kind: 'MAIN', currency: merchant.currency },
+    via,
+  );
 }
 
 /**
@@ -363,23 +352,15 @@ const requestHashOf = (kind: GameTransactionKind, fields: ReadonlyArray<string |
     .update(JSON.stringify([kind, ...fields]))
     .digest('hex');
 
-const houseAccounts = new WeakMap<Db, Map<string, bigint>>();
-
-/** The vendor's HOUSE account (opened on first use; its id is remembered per database). */
-async function houseAccountId(db: Db, merchant: Merchant, vendorCode: string): Promise<bigint> {
-  let known = houseAccounts.get(db);
-  if (!known) houseAccounts.set(db, (known = new Map()));
-  const key = `${merchant.id}:${vendorCode}`;
-  const cached = known.get(key);
-  if (cached !== undefined) return cached;
-  const account = await systemAccount(db, {
+/** The shard of the vendor's HOUSE account that the member's bets and wins go through. */
+function houseAccountId(db: Db, merchant: Merchant, vendorCode: string, memberId: number): Promise<bigint> {
+  return systemAccountId(db, {
     merchantId: merchant.id,
     kind: 'HOUSE',
     vendorCode,
     currency: merchant.currency,
+    shardKey: memberId,
   });
-  known.set(key, account.id);
-  return account.id;
 }
 
 type Trx = Transaction<Database>;
@@ -591,7 +572,7 @@ export async function placeBet(db: Db, caller: VendorCaller, body: BetRequest): 
         session.game_type);
   const [mainId, house] = await Promise.all([
     mainAccountIdOf(db, caller.merchant, memberId),
-    houseAccountId(db, caller.merchant, caller.vendorCode),
+    houseAccountId(db, caller.merchant, caller.vendorCode, memberId),
   ]);
 
   const result = await callTransaction(db, async (trx) => {
@@ -679,8 +660,9 @@ export interface SettleRequest {
 export async function settleRound(db: Db, caller: VendorCaller, body: SettleRequest): Promise<MoneyAnswer> {
   const amount = BigInt(body.amount);
   const hash = requestHashOf('SETTLE', [body.playerId, body.roundId, body.amount]);
-  const house = await houseAccountId(db, caller.merchant, caller.vendorCode);
   let memberId = memberIdOf(body.playerId) ?? 0;
+  // The round must be this player's (checked when it is locked), so the player picks the house shard.
+  const house = await houseAccountId(db, caller.merchant, caller.vendorCode, memberId);
 
   const result = await callTransaction(db, async (trx) => {
     const round = await lockPlayersRound(trx, caller, body, 'SETTLE', hash);
@@ -732,8 +714,9 @@ export interface RefundRequest {
  */
 export async function refundRound(db: Db, caller: VendorCaller, body: RefundRequest): Promise<MoneyAnswer> {
   const hash = requestHashOf('REFUND', [body.playerId, body.roundId]);
-  const house = await houseAccountId(db, caller.merchant, caller.vendorCode);
   let memberId = memberIdOf(body.playerId) ?? 0;
+  // The round must be this player's (checked when it is locked), so the player picks the house shard.
+  const house = await houseAccountId(db, caller.merchant, caller.vendorCode, memberId);
 
   const result = await callTransaction(db, async (trx) => {
     const round = await lockPlayersRound(trx, caller, body, 'REFUND', hash);
@@ -794,7 +777,7 @@ export async function rollbackBet(db: Db, caller: VendorCaller, body: RollbackRe
   if (early) return answer(db, caller, member.id, body.transactionId, early);
   const [mainId, house] = await Promise.all([
     mainAccountIdOf(db, caller.merchant, member.id),
-    houseAccountId(db, caller.merchant, caller.vendorCode),
+    houseAccountId(db, caller.merchant, caller.vendorCode, member.id),
   ]);
   const rollbackRow = {
     transaction_id: body.transactionId,

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../shared/app-error.ts';
@@ -49,79 +49,141 @@ export interface PostedTransfer {
 export interface PostingResult {
   postingId: bigint;
   transfers: PostedTransfer[];
+  /** The balances asked for with `readBalancesOf`. */
+  balances: Map<bigint, bigint>;
   /** True when the key had posted before: nothing moved this time. */
   replayed: boolean;
 }
 
-async function ensureAccount(
-  db: Db,
-  values: {
-    merchantId: number;
-    memberId: number | null;
-    kind: string;
-    vendorCode: string | null;
-    currency: string;
-  },
-) {
-  const find = () => {
-    let query = db
-      .selectFrom('ledger_accounts')
-      .select(['id', 'balance'])
-      .where('merchant_id', '=', values.merchantId)
-      .where('kind', '=', values.kind);
-    query =
-      values.memberId === null
-        ? query.where('member_id', 'is', null)
-        : query.where('member_id', '=', values.memberId);
-    query =
-      values.vendorCode === null
-        ? query.where('vendor_code', 'is', null)
-        : query.where('vendor_code', '=', values.vendorCode);
-    return query.executeTakeFirst();
-  };
-  const existing = await find();
-  if (existing) return existing;
-  await db
-    .insertInto('ledger_accounts')
-    .values({
-      merchant_id: values.merchantId,
-      member_id: values.memberId,
-      kind: values.kind,
-      vendor_code: values.vendorCode,
-      currency: values.currency,
-      allow_negative: values.memberId === null,
-    })
-    .onConflict((oc) => oc.constraint('ledger_accounts_one_per_kind').doNothing())
-    .execute();
-  const created = await find();
-  if (!created) throw new Error('ledger account could not be created');
-  return created;
+/**
+ * System accounts are split into this many shards, chosen by the member a posting is for: postings of
+ * different members never wait on one merchant-wide row. A kind's balance is the sum of its shards.
+ */
+export const SYSTEM_ACCOUNT_SHARDS = 32;
+
+export const shardOf = (shardKey: number | undefined) =>
+  shardKey === undefined
+    ? 0
+    : ((Math.trunc(shardKey) % SYSTEM_ACCOUNT_SHARDS) + SYSTEM_ACCOUNT_SHARDS) % SYSTEM_ACCOUNT_SHARDS;
+
+interface AccountKey {
+  merchantId: number;
+  memberId: number | null;
+  kind: string;
+  vendorCode: string | null;
+  shard: number;
+  currency: string;
 }
 
-/** The member's account of a kind, opened on first use. */
-export function memberAccount(
-  db: Db,
-  {
-    merchantId,
-    memberId,
-    kind,
-    currency,
-  }: { merchantId: number; memberId: number; kind: MemberAccountKind; currency: string },
-) {
-  return ensureAccount(db, { merchantId, memberId, kind, vendorCode: null, currency });
+/** Account ids never change and accounts are never removed: each database's ids are remembered. */
+const knownAccountIds = new WeakMap<Db, Map<string, bigint>>();
+const MAX_KNOWN_ACCOUNT_IDS = 200_000;
+
+const accountCacheKey = (key: AccountKey) =>
+  `${key.merchantId}:${key.memberId ?? '-'}:${key.kind}:${key.vendorCode ?? '-'}:${key.shard}`;
+
+/**
+ * The id of an account, opened on first use. A member account is opened only for a member of the merchant
+ * (undefined otherwise). Ids are remembered per database; `via` (a transaction of `db`) runs the queries when
+ * they must be inside it, and then nothing is remembered: the account may go with a rollback.
+ */
+async function accountId(db: Db, key: AccountKey, via: Db = db): Promise<bigint | undefined> {
+  let known = knownAccountIds.get(db);
+  if (!known) knownAccountIds.set(db, (known = new Map()));
+  const cacheKey = accountCacheKey(key);
+  const cached = known.get(cacheKey);
+  if (cached !== undefined) return cached;
+  const remember = !db.isTransaction && !via.isTransaction;
+
+  const find = () =>
+    sql<{ id: bigint }>`
+      SELECT id FROM ledger_accounts
+      WHERE merchant_id = ${key.merchantId} AND member_id IS NOT DISTINCT FROM ${key.memberId}::integer
+        AND kind = ${key.kind} AND vendor_code IS NOT DISTINCT FROM ${key.vendorCode}::text
+        AND shard = ${key.shard}`
+      .execute(via)
+      .then((result) => result.rows[0]?.id);
+  let id = await find();
+  if (id === undefined) {
+    // A member's account only for a member of this merchant; system accounts may go negative.
+    await sql`
+      INSERT INTO ledger_accounts (merchant_id, member_id, kind, vendor_code, shard, currency, allow_negative)
+      SELECT ${key.merchantId}, ${key.memberId}::integer, ${key.kind}, ${key.vendorCode}::text, ${key.shard},
+        ${key.currency}, ${key.memberId === null}
+      WHERE ${key.memberId}::integer IS NULL
+         OR EXISTS (SELECT 1 FROM members WHERE id = ${key.memberId}::integer AND merchant_id = ${key.merchantId})
+      ON CONFLICT ON CONSTRAINT ledger_accounts_one_per_kind DO NOTHING`.execute(via);
+    id = await find();
+  }
+  if (id !== undefined && remember) {
+    if (known.size >= MAX_KNOWN_ACCOUNT_IDS) known.clear();
+    known.set(cacheKey, id);
+  }
+  return id;
 }
 
-/** A system account of the merchant, opened on first use (HOUSE accounts are per game vendor). */
-export function systemAccount(
+export interface MemberAccountKey {
+  merchantId: number;
+  memberId: number;
+  kind: MemberAccountKind;
+  currency: string;
+}
+
+/** The id of the member's account of a kind (opened on first use); 404 `member.not.found` for another merchant's member. */
+export async function memberAccountId(db: Db, key: MemberAccountKey, via: Db = db): Promise<bigint> {
+  const id = await accountId(db, { ...key, vendorCode: null, shard: 0 }, via);
+  if (id === undefined) throw new AppError('member.not.found');
+  return id;
+}
+
+export interface SystemAccountKey {
+  merchantId: number;
+  kind: SystemAccountKind;
+  /** HOUSE and VENDOR_TRANSFER accounts are per game vendor. */
+  vendorCode?: string | null;
+  currency: string;
+  /** The member the posting is for: picks the shard, so members do not wait on one another. */
+  shardKey?: number;
+}
+
+/** The id of a shard of the merchant's system account of a kind (opened on first use). */
+export async function systemAccountId(db: Db, key: SystemAccountKey): Promise<bigint> {
+  const id = await accountId(db, {
+    merchantId: key.merchantId,
+    memberId: null,
+    kind: key.kind,
+    vendorCode: key.vendorCode ?? null,
+    shard: shardOf(key.shardKey),
+    currency: key.currency,
+  });
+  if (id === undefined) throw new Error('system account could not be opened');
+  return id;
+}
+
+async function withBalance(db: Db, id: bigint) {
+  return { id, balance: await accountBalance(db, id) };
+}
+
+/** The member's account of a kind with its balance now, opened on first use. */
+export async function memberAccount(db: Db, key: MemberAccountKey) {
+  return withBalance(db, await memberAccountId(db, key));
+}
+
+/** A shard of a system account of the merchant with its balance now (see `systemBalance` for the kind's). */
+export async function systemAccount(db: Db, key: SystemAccountKey) {
+  return withBalance(db, await systemAccountId(db, key));
+}
+
+/** The true balance of a system account kind of the merchant: the sum of its shards. */
+export async function systemBalance(
   db: Db,
-  {
-    merchantId,
-    kind,
-    vendorCode = null,
-    currency,
-  }: { merchantId: number; kind: SystemAccountKind; vendorCode?: string | null; currency: string },
-) {
-  return ensureAccount(db, { merchantId, memberId: null, kind, vendorCode, currency });
+  key: { merchantId: number; kind: SystemAccountKind; vendorCode?: string | null },
+): Promise<bigint> {
+  const result = await sql<{ total: bigint | null }>`
+    SELECT sum(balance)::bigint AS total FROM ledger_accounts
+    WHERE merchant_id = ${key.merchantId} AND member_id IS NULL AND kind = ${key.kind}
+      AND vendor_code IS NOT DISTINCT FROM ${key.vendorCode ?? null}::text`.execute(db);
+  return result.rows[0]?.total ?? 0n;
 }
 
 const requestHash = (request: PostingRequest) =>
@@ -140,128 +202,163 @@ const requestHash = (request: PostingRequest) =>
     )
     .digest('hex');
 
-async function readPosting(db: Db, postingId: bigint): Promise<PostedTransfer[]> {
-  const rows = await db
-    .selectFrom('ledger_transfers')
-    .selectAll()
-    .where('posting_id', '=', postingId)
-    .orderBy('id')
-    .execute();
-  return rows.map((row) => ({
-    id: row.id,
-    debitAccountId: row.debit_account_id,
-    creditAccountId: row.credit_account_id,
-    amount: row.amount,
-    kind: row.kind,
-    reference: row.reference,
-    debitBalanceAfter: row.debit_balance_after,
-    creditBalanceAfter: row.credit_balance_after,
-  }));
+/** What a posting writes to the audit trail with itself (not on a replay); its posting id joins the detail. */
+export interface PostingAudit {
+  memberId: number | null;
+  operatorId?: number | null;
+  action: string;
+  ip: string | null;
+  userAgent: string | null;
+  detail?: Record<string, unknown>;
 }
 
-/**
- * The one way money moves. In a single transaction: claims the idempotency key (a concurrent claim of the
- * same key waits for this one, then sees it), locks every touched account in id order (so two postings
- * can never deadlock), refuses to take a member account below zero, writes the transfers with the balances
- * after them, and the new balances. A replay of the key returns the first result; the same key with a
- * different request is a 409. No network call happens in here.
- */
-export function postTransfers(db: Db, request: PostingRequest): Promise<PostingResult> {
-  return db.transaction().execute((trx) => postTransfersWithin(trx, request));
+export interface PostingOptions {
+  audit?: PostingAudit;
+  /**
+   * Accounts outside the posting whose balances the caller answers with (a member's HOLD beside an adjusted
+   * MAIN), read in the same statement as it began: no extra round trip.
+   */
+  readBalancesOf?: bigint[];
 }
 
-/**
- * `postTransfers` inside a transaction the caller already holds, so a status change of its own (a deposit
- * approved, a withdrawal paid) commits or rolls back together with the money.
- */
-export async function postTransfersWithin(
-  trx: Transaction<Database>,
-  request: PostingRequest,
-): Promise<PostingResult> {
+interface PostedRow {
+  posting_id: bigint;
+  replayed: boolean;
+  transfer_count: number;
+  transfer_id: bigint | null;
+  debit_account_id: bigint | null;
+  credit_account_id: bigint | null;
+  amount: bigint | null;
+  kind: string | null;
+  reference: string | null;
+  debit_balance_after: bigint | null;
+  credit_balance_after: bigint | null;
+  read_balances: Array<[string, string]> | null;
+}
+
+/** The database's refusals (SQLSTATEs of ledger_post, migration 0011) as the errors callers know. */
+function ledgerRefusal(error: unknown): unknown {
+  const { code, constraint } = (error ?? {}) as { code?: string; constraint?: string };
+  if (code === 'LD001' || (code === '23514' && constraint === 'ledger_accounts_no_overdraft'))
+    return new AppError('wallet.insufficient.funds');
+  if (code === 'LD002') return new AppError('request.idempotency.conflict');
+  if (code === 'LD003') return new Error('posting names an account that is not this merchant’s');
+  return error;
+}
+
+function checkLegs(request: PostingRequest) {
   if (request.legs.length === 0) throw new AppError('wallet.amount.invalid');
   for (const leg of request.legs) {
     if (leg.amount <= 0n || leg.debitAccountId === leg.creditAccountId)
       throw new AppError('wallet.amount.invalid');
   }
-  const hash = requestHash(request);
-  const claimed = await trx
-    .insertInto('ledger_postings')
-    .values({
-      merchant_id: request.merchantId,
-      idempotency_key: request.idempotencyKey,
-      request_hash: hash,
-      kind: request.kind,
-    })
-    .onConflict((oc) => oc.constraint('ledger_postings_key_once').doNothing())
-    .returning('id')
-    .executeTakeFirst();
-  if (!claimed) {
-    const first = await trx
-      .selectFrom('ledger_postings')
-      .select(['id', 'request_hash'])
-      .where('merchant_id', '=', request.merchantId)
-      .where('idempotency_key', '=', request.idempotencyKey)
-      .executeTakeFirstOrThrow();
-    if (first.request_hash !== hash) throw new AppError('request.idempotency.conflict');
-    return { postingId: first.id, transfers: await readPosting(trx, first.id), replayed: true };
-  }
+}
 
-  const ids = [...new Set(request.legs.flatMap((leg) => [leg.debitAccountId, leg.creditAccountId]))].sort(
-    (a, b) => (a < b ? -1 : a > b ? 1 : 0),
-  );
-  const locked = await trx
+/** Runs ledger_post: one statement, one round trip. */
+async function runPosting(
+  db: Db,
+  request: PostingRequest,
+  options: PostingOptions,
+  returnTransfers: boolean,
+) {
+  checkLegs(request);
+  const { legs } = request;
+  const audit = options.audit ? JSON.stringify(options.audit) : null;
+  const reads = (options.readBalancesOf ?? []).map(String);
+  const readBalances =
+    reads.length > 0
+      ? sql`(SELECT json_agg(json_build_array(a.id::text, a.balance::text)) FROM ledger_accounts a
+             WHERE a.id = ANY (${reads}::bigint[]))`
+      : sql`NULL::json`;
+  try {
+    const result = await sql<PostedRow>`
+      SELECT posted.*, ${readBalances} AS read_balances FROM ledger_post(
+        ${request.merchantId}::integer, ${request.idempotencyKey}::text, ${requestHash(request)}::text,
+        ${request.kind}::text,
+        ${legs.map((leg) => String(leg.debitAccountId))}::bigint[],
+        ${legs.map((leg) => String(leg.creditAccountId))}::bigint[],
+        ${legs.map((leg) => String(leg.amount))}::bigint[],
+        ${legs.map((leg) => leg.kind)}::text[],
+        ${legs.map((leg) => leg.reference ?? null)}::text[],
+        ${audit}::jsonb, ${returnTransfers}::boolean) AS posted`.execute(db);
+    return result.rows;
+  } catch (error) {
+    throw ledgerRefusal(error);
+  }
+}
+
+/**
+ * The one way money moves, in one round trip (the `ledger_post` function of migration 0011): claims the
+ * idempotency key (a concurrent claim of the same key waits for this one, then sees it), locks every touched
+ * account in id order (so two postings can never deadlock), refuses to take a member account below zero,
+ * writes the transfers with the balances after them, the new balances and the audit row, in one transaction.
+ * A replay of the key returns the first result; the same key with a different request is a 409. Inside a
+ * transaction the caller holds, it commits or rolls back with the caller's own changes. No network call
+ * happens in here.
+ */
+export async function postTransfers(
+  db: Db,
+  request: PostingRequest,
+  options: PostingOptions = {},
+): Promise<PostingResult> {
+  const rows = await runPosting(db, request, options, true);
+  const first = rows[0];
+  if (!first) throw new Error('ledger_post returned nothing');
+  return {
+    postingId: first.posting_id,
+    replayed: first.replayed,
+    balances: new Map((first.read_balances ?? []).map(([id, balance]) => [BigInt(id), BigInt(balance)])),
+    transfers: rows.map((row) => ({
+      id: row.transfer_id!,
+      debitAccountId: row.debit_account_id!,
+      creditAccountId: row.credit_account_id!,
+      amount: row.amount!,
+      kind: row.kind!,
+      reference: row.reference,
+      debitBalanceAfter: row.debit_balance_after!,
+      creditBalanceAfter: row.credit_balance_after!,
+    })),
+  };
+}
+
+/** `postTransfers` inside a transaction the caller already holds (kept for the flows that name it). */
+export function postTransfersWithin(
+  trx: Transaction<Database>,
+  request: PostingRequest,
+  options: PostingOptions = {},
+): Promise<PostingResult> {
+  return postTransfers(trx, request, options);
+}
+
+export interface BatchResult {
+  postingId: bigint;
+  transferCount: number;
+  replayed: boolean;
+}
+
+/**
+ * Set-based work (settlements, rebates, salaries): thousands of transfers in one statement under one key,
+ * idempotent per batch. All or nothing: one overdraft refuses the whole batch.
+ */
+export async function postBatch(
+  db: Db,
+  request: PostingRequest,
+  options: PostingOptions = {},
+): Promise<BatchResult> {
+  const [row] = await runPosting(db, request, options, false);
+  if (!row) throw new Error('ledger_post returned nothing');
+  return { postingId: row.posting_id, transferCount: row.transfer_count, replayed: row.replayed };
+}
+
+/** The balances of several accounts, in one statement. */
+export async function accountBalances(db: Db, ids: bigint[]): Promise<Map<bigint, bigint>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
     .selectFrom('ledger_accounts')
-    .select(['id', 'balance', 'allow_negative', 'merchant_id'])
+    .select(['id', 'balance'])
     .where('id', 'in', ids)
-    .orderBy('id')
-    .forUpdate()
     .execute();
-  const balances = new Map(locked.map((row) => [String(row.id), row]));
-  if (locked.length !== ids.length || locked.some((row) => row.merchant_id !== request.merchantId)) {
-    throw new Error('posting names an account that is not this merchant’s');
-  }
-
-  const transfers: PostedTransfer[] = [];
-  for (const leg of request.legs) {
-    const debit = balances.get(String(leg.debitAccountId))!;
-    const credit = balances.get(String(leg.creditAccountId))!;
-    if (!debit.allow_negative && debit.balance < leg.amount) throw new AppError('wallet.insufficient.funds');
-    debit.balance -= leg.amount;
-    credit.balance += leg.amount;
-    const row = await trx
-      .insertInto('ledger_transfers')
-      .values({
-        posting_id: claimed.id,
-        merchant_id: request.merchantId,
-        debit_account_id: leg.debitAccountId,
-        credit_account_id: leg.creditAccountId,
-        amount: leg.amount,
-        kind: leg.kind,
-        reference: leg.reference ?? null,
-        debit_balance_after: debit.balance,
-        credit_balance_after: credit.balance,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    transfers.push({
-      id: row.id,
-      debitAccountId: leg.debitAccountId,
-      creditAccountId: leg.creditAccountId,
-      amount: leg.amount,
-      kind: leg.kind,
-      reference: leg.reference ?? null,
-      debitBalanceAfter: debit.balance,
-      creditBalanceAfter: credit.balance,
-    });
-  }
-  for (const account of balances.values()) {
-    await trx
-      .updateTable('ledger_accounts')
-      .set((eb) => ({ balance: account.balance, version: eb('version', '+', 1n) }))
-      .where('id', '=', account.id)
-      .execute();
-  }
-  return { postingId: claimed.id, transfers, replayed: false };
+  return new Map(rows.map((row) => [row.id, row.balance]));
 }
 
 export async function accountBalance(db: Db, accountId: bigint): Promise<bigint> {

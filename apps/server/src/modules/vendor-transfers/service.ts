@@ -10,7 +10,7 @@ import { AppError } from '../../shared/app-error.ts';
 import { formatMinor } from '../../shared/money.ts';
 import { findVendorAccount, listVendorAccounts, playerIdOf } from '../game-wallet/service.ts';
 import { writeAudit, type RequestOrigin } from '../identity/audit.ts';
-import { memberAccount, postTransfersWithin, systemAccount } from '../ledger/service.ts';
+import { memberAccountId, postTransfersWithin, systemAccountId } from '../ledger/service.ts';
 import type { Merchant } from '../merchant/service.ts';
 import { memberBalance, requireAmount } from '../wallet/service.ts';
 import type { VendorTransfersTable } from './tables.ts';
@@ -51,15 +51,16 @@ const toApi = (row: TransferRow): VendorTransfer => ({
 
 async function accountsOf(db: Db, merchant: Merchant, memberId: number, vendorCode: string) {
   const [main, clearing] = await Promise.all([
-    memberAccount(db, { merchantId: merchant.id, memberId, kind: 'MAIN', currency: merchant.currency }),
-    systemAccount(db, {
+    memberAccountId(db, { merchantId: merchant.id, memberId, kind: 'MAIN', currency: merchant.currency }),
+    systemAccountId(db, {
       merchantId: merchant.id,
       kind: 'VENDOR_TRANSFER',
       vendorCode,
       currency: merchant.currency,
+      shardKey: memberId,
     }),
   ]);
-  return { main: main.id, clearing: clearing.id };
+  return { main, clearing };
 }
 
 /**

@@ -2,28 +2,34 @@ import type { Balance } from '@msp/contracts/wallet.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../shared/app-error.ts';
 import { formatMinor, parseMajor } from '../../shared/money.ts';
-import { writeAudit, type RequestOrigin } from '../identity/audit.ts';
-import { memberAccount, postTransfers, systemAccount } from '../ledger/service.ts';
+import type { AuditAction, RequestOrigin } from '../identity/audit.ts';
+import { accountBalances, memberAccountId, postTransfers, systemAccountId } from '../ledger/service.ts';
 import type { Merchant } from '../merchant/service.ts';
 
-/** The member's MAIN and HOLD accounts (opened on first use). */
+/** The member's MAIN and HOLD accounts (opened on first use) with their balances, read in one statement. */
 export async function memberWallet(db: Db, merchant: Merchant, memberId: number) {
   const base = { merchantId: merchant.id, memberId, currency: merchant.currency };
-  const [main, hold] = await Promise.all([
-    memberAccount(db, { ...base, kind: 'MAIN' }),
-    memberAccount(db, { ...base, kind: 'HOLD' }),
+  const [mainId, holdId] = await Promise.all([
+    memberAccountId(db, { ...base, kind: 'MAIN' }),
+    memberAccountId(db, { ...base, kind: 'HOLD' }),
   ]);
-  return { main, hold };
+  const balances = await accountBalances(db, [mainId, holdId]);
+  return {
+    main: { id: mainId, balance: balances.get(mainId) ?? 0n },
+    hold: { id: holdId, balance: balances.get(holdId) ?? 0n },
+  };
 }
+
+const balanceOf = (merchant: Merchant, main: bigint, held: bigint): Balance => ({
+  balance: formatMinor(main),
+  held: formatMinor(held),
+  currency: merchant.currency,
+  currencySymbol: merchant.currency_symbol,
+});
 
 export async function memberBalance(db: Db, merchant: Merchant, memberId: number): Promise<Balance> {
   const { main, hold } = await memberWallet(db, merchant, memberId);
-  return {
-    balance: formatMinor(main.balance),
-    held: formatMinor(hold.balance),
-    currency: merchant.currency,
-    currencySymbol: merchant.currency_symbol,
-  };
+  return balanceOf(merchant, main.balance, hold.balance);
 }
 
 export function requireAmount(text: string): bigint {
@@ -53,44 +59,46 @@ export async function adjustBalance(
   },
   origin: RequestOrigin,
 ) {
-  const member = await db
-    .selectFrom('members')
-    .select('id')
-    .where('id', '=', memberId)
-    .where('merchant_id', '=', merchant.id)
-    .executeTakeFirst();
-  if (!member) throw new AppError('member.not.found');
   const minor = requireAmount(amount);
-  const { main } = await memberWallet(db, merchant, memberId);
-  const adjustment = await systemAccount(db, {
-    merchantId: merchant.id,
-    kind: 'ADJUSTMENT',
-    currency: merchant.currency,
-  });
-  const [debit, credit] = direction === 'CREDIT' ? [adjustment.id, main.id] : [main.id, adjustment.id];
-  const result = await postTransfers(db, {
-    merchantId: merchant.id,
-    idempotencyKey: `adjust:${idempotencyKey}`,
-    kind: 'ADJUSTMENT',
-    legs: [
-      {
-        debitAccountId: debit,
-        creditAccountId: credit,
-        amount: minor,
-        kind: 'ADJUSTMENT',
-        reference: reason,
-      },
-    ],
-  });
-  if (!result.replayed) {
-    await writeAudit(db, {
+  // Opening the member's accounts checks the member is this merchant's (404 otherwise).
+  const base = { merchantId: merchant.id, memberId, currency: merchant.currency };
+  const [main, hold, adjustment] = await Promise.all([
+    memberAccountId(db, { ...base, kind: 'MAIN' }),
+    memberAccountId(db, { ...base, kind: 'HOLD' }),
+    systemAccountId(db, { ...base, kind: 'ADJUSTMENT', shardKey: memberId }),
+  ]);
+  const [debit, credit] = direction === 'CREDIT' ? [adjustment, main] : [main, adjustment];
+  // One round trip: the posting, its audit row, and the held balance for the answer.
+  const result = await postTransfers(
+    db,
+    {
       merchantId: merchant.id,
-      memberId,
-      operatorId,
-      action: 'BALANCE_ADJUSTED',
-      origin,
-      detail: { amount, direction, reason, postingId: String(result.postingId) },
-    });
-  }
-  return memberBalance(db, merchant, memberId);
+      idempotencyKey: `adjust:${idempotencyKey}`,
+      kind: 'ADJUSTMENT',
+      legs: [
+        {
+          debitAccountId: debit,
+          creditAccountId: credit,
+          amount: minor,
+          kind: 'ADJUSTMENT',
+          reference: reason,
+        },
+      ],
+    },
+    {
+      audit: {
+        memberId,
+        operatorId,
+        action: 'BALANCE_ADJUSTED' satisfies AuditAction,
+        ip: origin.ip,
+        userAgent: origin.userAgent?.slice(0, 512) ?? null,
+        detail: { amount, direction, reason },
+      },
+      readBalancesOf: [hold],
+    },
+  );
+  const leg = result.transfers[0]!;
+  const mainAfter = direction === 'CREDIT' ? leg.creditBalanceAfter : leg.debitBalanceAfter;
+  // A replay answers with the balance right after the first posting, as the first answer did.
+  return balanceOf(merchant, mainAfter, result.balances.get(hold) ?? 0n);
 }

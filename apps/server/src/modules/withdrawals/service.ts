@@ -15,7 +15,7 @@ import { AppError } from '../../shared/app-error.ts';
 import { formatMinor } from '../../shared/money.ts';
 import { writeAudit, type RequestOrigin } from '../identity/audit.ts';
 import { findMemberById } from '../identity/member-repository.ts';
-import { postTransfersWithin, systemAccount } from '../ledger/service.ts';
+import { postTransfersWithin, systemAccountId } from '../ledger/service.ts';
 import type { Merchant } from '../merchant/service.ts';
 import { storeImage } from '../uploads/service.ts';
 import { memberWallet, requireAmount } from '../wallet/service.ts';
@@ -365,10 +365,11 @@ async function decide(
   const known = await requestOfMerchant(db, merchant.id, id);
   const { main, hold } = await memberWallet(db, merchant, known.member_id);
   const clearing = decision.pay
-    ? await systemAccount(db, {
+    ? await systemAccountId(db, {
         merchantId: merchant.id,
         kind: 'WITHDRAWAL_CLEARING',
         currency: merchant.currency,
+        shardKey: known.member_id,
       })
     : undefined;
   await db.transaction().execute(async (trx) => {
@@ -380,15 +381,15 @@ async function decide(
       .forUpdate()
       .executeTakeFirstOrThrow();
     if (row.status !== 'PENDING') throw new AppError('withdraw.not.pending');
-    const kind = clearing ? 'WITHDRAWAL_PAID' : 'WITHDRAWAL_RELEASE';
+    const kind = clearing !== undefined ? 'WITHDRAWAL_PAID' : 'WITHDRAWAL_RELEASE';
     const posting = await postTransfersWithin(trx, {
       merchantId: merchant.id,
-      idempotencyKey: `${clearing ? 'withdraw-pay' : 'withdraw-release'}:${row.id}`,
+      idempotencyKey: `${clearing !== undefined ? 'withdraw-pay' : 'withdraw-release'}:${row.id}`,
       kind,
       legs: [
         {
           debitAccountId: hold.id,
-          creditAccountId: clearing ? clearing.id : main.id,
+          creditAccountId: clearing ?? main.id,
           amount: row.amount,
           kind,
           reference: `withdrawal:${row.id}`,

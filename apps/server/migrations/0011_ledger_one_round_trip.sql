@@ -1,0 +1,158 @@
+-- The posting in one round trip, and no hot system rows (see docs/design-notes.md, "Money").
+--
+-- 1. System accounts are split into shards: a posting for a member touches the shard of its kind chosen by the
+--    member, so postings of different members never wait on one merchant-wide row. A kind's balance is the sum
+--    of its shards; every shard is an ordinary account, so the sum of all balances stays exactly zero.
+-- 2. `ledger_post` does what postTransfers did in 7 round trips: claims the idempotency key, locks the accounts
+--    in id order, writes every transfer with the balances after it, moves the balances, refuses an overdraft,
+--    and writes the posting's audit row — set-based, so one call posts one transfer or thousands.
+
+ALTER TABLE ledger_accounts ADD COLUMN shard smallint NOT NULL DEFAULT 0;
+ALTER TABLE ledger_accounts
+  ADD CONSTRAINT ledger_accounts_member_accounts_unsharded CHECK (member_id IS NULL OR shard = 0),
+  ADD CONSTRAINT ledger_accounts_shard_range CHECK (shard >= 0 AND shard < 1024),
+  DROP CONSTRAINT ledger_accounts_one_per_kind,
+  ADD CONSTRAINT ledger_accounts_one_per_kind UNIQUE NULLS NOT DISTINCT (merchant_id, member_id, kind, vendor_code, shard);
+
+-- Reports of a system kind read all its shards at once.
+CREATE INDEX ledger_accounts_system_kind ON ledger_accounts (merchant_id, kind, vendor_code) WHERE member_id IS NULL;
+
+-- Refusals a caller maps to its own errors (SQLSTATE class LD: ledger).
+--   LD001 insufficient funds: a member account would go below zero
+--   LD002 the idempotency key was used for another request
+--   LD003 the posting names an account that is not the merchant's
+CREATE FUNCTION ledger_post(
+  p_merchant integer,
+  p_key text,
+  p_hash text,
+  p_kind text,
+  p_debits bigint[],
+  p_credits bigint[],
+  p_amounts bigint[],
+  p_kinds text[],
+  p_references text[],
+  -- {memberId, operatorId, action, ip, userAgent, detail}: written with the posting, not on a replay
+  p_audit jsonb DEFAULT NULL,
+  -- false for batches: one summary row instead of a row per transfer
+  p_return_transfers boolean DEFAULT true
+) RETURNS TABLE (
+  posting_id bigint,
+  replayed boolean,
+  transfer_count integer,
+  transfer_id bigint,
+  debit_account_id bigint,
+  credit_account_id bigint,
+  amount bigint,
+  kind text,
+  reference text,
+  debit_balance_after bigint,
+  credit_balance_after bigint
+) LANGUAGE plpgsql AS $$
+DECLARE
+  v_posting bigint;
+  v_hash text;
+  v_wanted integer;
+  v_locked integer;
+  v_count integer;
+BEGIN
+  -- A concurrent claim of the same key waits here for the first one's commit or rollback.
+  INSERT INTO ledger_postings AS p (merchant_id, idempotency_key, request_hash, kind)
+  VALUES (p_merchant, p_key, p_hash, p_kind)
+  ON CONFLICT ON CONSTRAINT ledger_postings_key_once DO NOTHING
+  RETURNING p.id INTO v_posting;
+
+  IF v_posting IS NULL THEN
+    SELECT p.id, p.request_hash INTO v_posting, v_hash
+      FROM ledger_postings p WHERE p.merchant_id = p_merchant AND p.idempotency_key = p_key;
+    IF v_hash IS DISTINCT FROM p_hash THEN
+      RAISE EXCEPTION 'idempotency key % was used for another request', p_key USING ERRCODE = 'LD002';
+    END IF;
+    SELECT count(*)::integer INTO v_count FROM ledger_transfers t WHERE t.posting_id = v_posting;
+    IF p_return_transfers THEN
+      RETURN QUERY SELECT v_posting, true, v_count, t.id, t.debit_account_id, t.credit_account_id, t.amount,
+          t.kind, t.reference, t.debit_balance_after, t.credit_balance_after
+        FROM ledger_transfers t WHERE t.posting_id = v_posting ORDER BY t.id;
+    ELSE
+      RETURN QUERY SELECT v_posting, true, v_count, NULL::bigint, NULL::bigint, NULL::bigint, NULL::bigint,
+        NULL::text, NULL::text, NULL::bigint, NULL::bigint;
+    END IF;
+    RETURN;
+  END IF;
+
+  -- Lock every touched account in id order, so two postings can never deadlock.
+  SELECT count(DISTINCT x)::integer INTO v_wanted FROM unnest(p_debits || p_credits) AS x;
+  SELECT count(*)::integer INTO v_locked FROM (
+    SELECT a.id FROM ledger_accounts a
+    WHERE a.id = ANY (p_debits || p_credits) AND a.merchant_id = p_merchant
+    ORDER BY a.id FOR UPDATE
+  ) AS locked;
+  IF v_locked <> v_wanted THEN
+    RAISE EXCEPTION 'posting % names an account that is not merchant %''s', p_key, p_merchant
+      USING ERRCODE = 'LD003';
+  END IF;
+
+  -- Each leg in order: the balances right after it are the locked balance plus the running sum of the
+  -- account's movements up to that leg.
+  RETURN QUERY
+  WITH legs AS (
+    SELECT l.ord, l.debit, l.credit, l.amount, l.kind, l.reference
+    FROM unnest(p_debits, p_credits, p_amounts, p_kinds, p_references)
+      WITH ORDINALITY AS l(debit, credit, amount, kind, reference, ord)
+  ), moves AS (
+    SELECT legs.ord, legs.debit AS account, -legs.amount AS delta, true AS is_debit FROM legs
+    UNION ALL
+    SELECT legs.ord, legs.credit, legs.amount, false FROM legs
+  ), running AS (
+    SELECT m.ord, m.is_debit,
+      a.balance + sum(m.delta) OVER (PARTITION BY m.account ORDER BY m.ord) AS after
+    FROM moves m JOIN ledger_accounts a ON a.id = m.account
+  ), written AS (
+    INSERT INTO ledger_transfers AS t (posting_id, merchant_id, debit_account_id, credit_account_id, amount,
+      kind, reference, debit_balance_after, credit_balance_after)
+    SELECT v_posting, p_merchant, legs.debit, legs.credit, legs.amount, legs.kind, legs.reference, d.after, c.after
+    FROM legs
+    JOIN running d ON d.ord = legs.ord AND d.is_debit
+    JOIN running c ON c.ord = legs.ord AND NOT c.is_debit
+    ORDER BY legs.ord
+    RETURNING t.id, t.debit_account_id, t.credit_account_id, t.amount, t.kind, t.reference,
+      t.debit_balance_after, t.credit_balance_after
+  ), moved AS (
+    UPDATE ledger_accounts a SET balance = a.balance + n.net, version = a.version + 1
+    FROM (SELECT account, sum(delta) AS net FROM moves GROUP BY account) AS n
+    WHERE a.id = n.account
+    RETURNING a.id
+  )
+  SELECT v_posting, false, cardinality(p_amounts), w.id, w.debit_account_id, w.credit_account_id, w.amount,
+    w.kind, w.reference, w.debit_balance_after, w.credit_balance_after
+  FROM written w
+  WHERE p_return_transfers
+  ORDER BY w.id;
+
+  -- A member account may not dip below zero even between two legs of one posting (the table's CHECK
+  -- already refuses a negative end balance).
+  IF EXISTS (
+    SELECT 1 FROM ledger_transfers t JOIN ledger_accounts a ON a.id = t.debit_account_id
+    WHERE t.posting_id = v_posting AND t.debit_balance_after < 0 AND NOT a.allow_negative
+  ) THEN
+    RAISE EXCEPTION 'insufficient funds for posting %', p_key USING ERRCODE = 'LD001';
+  END IF;
+
+  IF p_audit IS NOT NULL THEN
+    INSERT INTO audit_log (merchant_id, member_id, operator_id, action, ip, user_agent, detail)
+    VALUES (
+      p_merchant,
+      (p_audit ->> 'memberId')::integer,
+      (p_audit ->> 'operatorId')::integer,
+      p_audit ->> 'action',
+      p_audit ->> 'ip',
+      p_audit ->> 'userAgent',
+      coalesce(p_audit -> 'detail', '{}'::jsonb) || jsonb_build_object('postingId', v_posting::text)
+    );
+  END IF;
+
+  IF NOT p_return_transfers THEN
+    RETURN QUERY SELECT v_posting, false, cardinality(p_amounts), NULL::bigint, NULL::bigint, NULL::bigint,
+      NULL::bigint, NULL::text, NULL::text, NULL::bigint, NULL::bigint;
+  END IF;
+END
+$$;
