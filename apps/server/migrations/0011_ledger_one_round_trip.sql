@@ -14,6 +14,18 @@ ALTER TABLE ledger_accounts
   DROP CONSTRAINT ledger_accounts_one_per_kind,
   ADD CONSTRAINT ledger_accounts_one_per_kind UNIQUE NULLS NOT DISTINCT (merchant_id, member_id, kind, vendor_code, shard);
 
+-- A foreign key check takes a KEY SHARE lock on the parent row: every posting of a merchant locking its one
+-- merchants row (and every adjustment its operator's row) made those rows hot again (measured: 15-30 % of
+-- posting throughput). The ledger's integrity does not rest on them: transfers reference their accounts, the
+-- accounts their merchant, and ledger_post checks that every account is the posting's merchant's. Audit rows
+-- are facts that must outlive, and never be rewritten by, changes elsewhere.
+ALTER TABLE ledger_transfers DROP CONSTRAINT ledger_transfers_merchant_id_fkey;
+ALTER TABLE ledger_postings DROP CONSTRAINT ledger_postings_merchant_id_fkey;
+ALTER TABLE audit_log
+  DROP CONSTRAINT audit_log_merchant_id_fkey,
+  DROP CONSTRAINT audit_log_member_id_fkey,
+  DROP CONSTRAINT audit_log_operator_id_fkey;
+
 -- Reports of a system kind read all its shards at once.
 CREATE INDEX ledger_accounts_system_kind ON ledger_accounts (merchant_id, kind, vendor_code) WHERE member_id IS NULL;
 
@@ -54,6 +66,11 @@ DECLARE
   v_wanted integer;
   v_locked integer;
   v_count integer;
+  v_leg integer;
+  v_transfer bigint;
+  v_debit_after bigint;
+  v_credit_after bigint;
+  v_allow_negative boolean;
 BEGIN
   -- A concurrent claim of the same key waits here for the first one's commit or rollback.
   INSERT INTO ledger_postings AS p (merchant_id, idempotency_key, request_hash, kind)
@@ -81,60 +98,83 @@ BEGIN
 
   -- Lock every touched account in id order, so two postings can never deadlock.
   SELECT count(DISTINCT x)::integer INTO v_wanted FROM unnest(p_debits || p_credits) AS x;
-  SELECT count(*)::integer INTO v_locked FROM (
-    SELECT a.id FROM ledger_accounts a
+  PERFORM 1 FROM ledger_accounts a
     WHERE a.id = ANY (p_debits || p_credits) AND a.merchant_id = p_merchant
-    ORDER BY a.id FOR UPDATE
-  ) AS locked;
+    ORDER BY a.id FOR UPDATE;
+  GET DIAGNOSTICS v_locked = ROW_COUNT;
   IF v_locked <> v_wanted THEN
     RAISE EXCEPTION 'posting % names an account that is not merchant %''s', p_key, p_merchant
       USING ERRCODE = 'LD003';
   END IF;
 
-  -- Each leg in order: the balances right after it are the locked balance plus the running sum of the
-  -- account's movements up to that leg.
-  RETURN QUERY
-  WITH legs AS (
-    SELECT l.ord, l.debit, l.credit, l.amount, l.kind, l.reference
-    FROM unnest(p_debits, p_credits, p_amounts, p_kinds, p_references)
-      WITH ORDINALITY AS l(debit, credit, amount, kind, reference, ord)
-  ), moves AS (
-    SELECT legs.ord, legs.debit AS account, -legs.amount AS delta, true AS is_debit FROM legs
-    UNION ALL
-    SELECT legs.ord, legs.credit, legs.amount, false FROM legs
-  ), running AS (
-    SELECT m.ord, m.is_debit,
-      a.balance + sum(m.delta) OVER (PARTITION BY m.account ORDER BY m.ord) AS after
-    FROM moves m JOIN ledger_accounts a ON a.id = m.account
-  ), written AS (
-    INSERT INTO ledger_transfers AS t (posting_id, merchant_id, debit_account_id, credit_account_id, amount,
-      kind, reference, debit_balance_after, credit_balance_after)
-    SELECT v_posting, p_merchant, legs.debit, legs.credit, legs.amount, legs.kind, legs.reference, d.after, c.after
-    FROM legs
-    JOIN running d ON d.ord = legs.ord AND d.is_debit
-    JOIN running c ON c.ord = legs.ord AND NOT c.is_debit
-    ORDER BY legs.ord
-    RETURNING t.id, t.debit_account_id, t.credit_account_id, t.amount, t.kind, t.reference,
-      t.debit_balance_after, t.credit_balance_after
-  ), moved AS (
-    UPDATE ledger_accounts a SET balance = a.balance + n.net, version = a.version + 1
-    FROM (SELECT account, sum(delta) AS net FROM moves GROUP BY account) AS n
-    WHERE a.id = n.account
-    RETURNING a.id
-  )
-  SELECT v_posting, false, cardinality(p_amounts), w.id, w.debit_account_id, w.credit_account_id, w.amount,
-    w.kind, w.reference, w.debit_balance_after, w.credit_balance_after
-  FROM written w
-  WHERE p_return_transfers
-  ORDER BY w.id;
+  IF cardinality(p_amounts) <= 8 THEN
+    -- A few legs (every request-driven posting): leg by leg, which measured ~2x cheaper than the set-based
+    -- statement below for one leg. The same results, in the same order.
+    FOR v_leg IN 1 .. cardinality(p_amounts) LOOP
+      UPDATE ledger_accounts a SET balance = a.balance - p_amounts[v_leg], version = a.version + 1
+        WHERE a.id = p_debits[v_leg] RETURNING a.balance, a.allow_negative INTO v_debit_after, v_allow_negative;
+      IF v_debit_after < 0 AND NOT v_allow_negative THEN
+        RAISE EXCEPTION 'insufficient funds for posting %', p_key USING ERRCODE = 'LD001';
+      END IF;
+      UPDATE ledger_accounts a SET balance = a.balance + p_amounts[v_leg], version = a.version + 1
+        WHERE a.id = p_credits[v_leg] RETURNING a.balance INTO v_credit_after;
+      INSERT INTO ledger_transfers AS t (posting_id, merchant_id, debit_account_id, credit_account_id, amount,
+        kind, reference, debit_balance_after, credit_balance_after)
+      VALUES (v_posting, p_merchant, p_debits[v_leg], p_credits[v_leg], p_amounts[v_leg], p_kinds[v_leg],
+        p_references[v_leg], v_debit_after, v_credit_after)
+      RETURNING t.id INTO v_transfer;
+      IF p_return_transfers THEN
+        RETURN QUERY SELECT v_posting, false, cardinality(p_amounts), v_transfer, p_debits[v_leg],
+          p_credits[v_leg], p_amounts[v_leg], p_kinds[v_leg], p_references[v_leg], v_debit_after,
+          v_credit_after;
+      END IF;
+    END LOOP;
+  ELSE
+    -- Many legs (batches): set-based. The balances right after each leg are the locked balance plus the
+    -- running sum of the account's movements up to that leg.
+    RETURN QUERY
+    WITH legs AS (
+      SELECT l.ord, l.debit, l.credit, l.amount, l.kind, l.reference
+      FROM unnest(p_debits, p_credits, p_amounts, p_kinds, p_references)
+        WITH ORDINALITY AS l(debit, credit, amount, kind, reference, ord)
+    ), moves AS (
+      SELECT legs.ord, legs.debit AS account, -legs.amount AS delta, true AS is_debit FROM legs
+      UNION ALL
+      SELECT legs.ord, legs.credit, legs.amount, false FROM legs
+    ), running AS (
+      SELECT m.ord, m.is_debit,
+        a.balance + sum(m.delta) OVER (PARTITION BY m.account ORDER BY m.ord) AS after
+      FROM moves m JOIN ledger_accounts a ON a.id = m.account
+    ), written AS (
+      INSERT INTO ledger_transfers AS t (posting_id, merchant_id, debit_account_id, credit_account_id, amount,
+        kind, reference, debit_balance_after, credit_balance_after)
+      SELECT v_posting, p_merchant, legs.debit, legs.credit, legs.amount, legs.kind, legs.reference, d.after, c.after
+      FROM legs
+      JOIN running d ON d.ord = legs.ord AND d.is_debit
+      JOIN running c ON c.ord = legs.ord AND NOT c.is_debit
+      ORDER BY legs.ord
+      RETURNING t.id, t.debit_account_id, t.credit_account_id, t.amount, t.kind, t.reference,
+        t.debit_balance_after, t.credit_balance_after
+    ), moved AS (
+      UPDATE ledger_accounts a SET balance = a.balance + n.net, version = a.version + 1
+      FROM (SELECT account, sum(delta) AS net FROM moves GROUP BY account) AS n
+      WHERE a.id = n.account
+      RETURNING a.id
+    )
+    SELECT v_posting, false, cardinality(p_amounts), w.id, w.debit_account_id, w.credit_account_id, w.amount,
+      w.kind, w.reference, w.debit_balance_after, w.credit_balance_after
+    FROM written w
+    WHERE p_return_transfers
+    ORDER BY w.id;
 
-  -- A member account may not dip below zero even between two legs of one posting (the table's CHECK
-  -- already refuses a negative end balance).
-  IF EXISTS (
-    SELECT 1 FROM ledger_transfers t JOIN ledger_accounts a ON a.id = t.debit_account_id
-    WHERE t.posting_id = v_posting AND t.debit_balance_after < 0 AND NOT a.allow_negative
-  ) THEN
-    RAISE EXCEPTION 'insufficient funds for posting %', p_key USING ERRCODE = 'LD001';
+    -- A member account may not dip below zero even between two legs of one posting (the table's CHECK
+    -- already refuses a negative end balance).
+    IF EXISTS (
+      SELECT 1 FROM ledger_transfers t JOIN ledger_accounts a ON a.id = t.debit_account_id
+      WHERE t.posting_id = v_posting AND t.debit_balance_after < 0 AND NOT a.allow_negative
+    ) THEN
+      RAISE EXCEPTION 'insufficient funds for posting %', p_key USING ERRCODE = 'LD001';
+    END IF;
   END IF;
 
   IF p_audit IS NOT NULL THEN

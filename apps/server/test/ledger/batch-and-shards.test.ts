@@ -1,0 +1,245 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  accountBalance,
+  ledgerHealth,
+  postBatch,
+  postTransfers,
+  SYSTEM_ACCOUNT_SHARDS,
+  systemAccountId,
+  systemBalance,
+  type TransferLeg,
+} from '../../src/modules/ledger/service.ts';
+import { createTestDatabase } from '../helpers/test-app.ts';
+import { ledgerFixture } from './ledger-fixture.ts';
+
+/**
+ * Batch postings (set-based: one statement for thousands of transfers) and sharded system accounts. A posting of
+ * more than 8 legs takes the set-based path of ledger_post, a smaller one the leg-by-leg path: both must give
+ * the same balances after every leg.
+ */
+const onPostgres = Boolean(process.env.DATABASE_URL);
+let database: Awaited<ReturnType<typeof createTestDatabase>>;
+let fixture: Awaited<ReturnType<typeof ledgerFixture>>;
+beforeAll(async () => {
+  database = await createTestDatabase({ poolSize: 12 });
+  fixture = await ledgerFixture(database.db, 40);
+}, 120_000);
+afterAll(async () => database?.dispose());
+
+const key = (name: string) => `${name}-${Math.random().toString(36).slice(2)}`;
+const currency = 'BDT';
+
+async function fund(amount: bigint) {
+  await postBatch(database.db, {
+    merchantId: fixture.merchantId,
+    idempotencyKey: key('fund'),
+    kind: 'DEPOSIT',
+    legs: fixture.members.map((member) => ({
+      debitAccountId: fixture.deposits,
+      creditAccountId: member.main,
+      amount,
+      kind: 'DEPOSIT',
+    })),
+  });
+}
+
+const healthy = async () =>
+  expect(await ledgerHealth(database.db, fixture.merchantId)).toMatchObject({
+    sum: 0n,
+    negativeMemberAccounts: 0,
+    mismatchedAccounts: 0,
+  });
+
+describe('batch postings', () => {
+  it('posts thousands of transfers under one key, once', async () => {
+    await fund(1_000n);
+    const before = await accountBalance(database.db, fixture.members[0]!.main);
+    const legs: TransferLeg[] = [];
+    for (let n = 0; n < 2_000; n += 1) {
+      legs.push({
+        debitAccountId: fixture.bonus,
+        creditAccountId: fixture.members[n % fixture.members.length]!.main,
+        amount: BigInt(1 + (n % 7)),
+        kind: 'BONUS',
+        reference: `batch-${n}`,
+      });
+    }
+    const request = { merchantId: fixture.merchantId, idempotencyKey: key('batch'), kind: 'BONUS', legs };
+    const first = await postBatch(database.db, request);
+    expect(first).toMatchObject({ transferCount: 2_000, replayed: false });
+    const again = await postBatch(database.db, request);
+    expect(again).toEqual({ ...first, replayed: true });
+    const paid = legs
+      .filter((leg) => leg.creditAccountId === fixture.members[0]!.main)
+      .reduce((sum, leg) => sum + leg.amount, 0n);
+    expect(await accountBalance(database.db, fixture.members[0]!.main)).toBe(before + paid);
+    await expect(postBatch(database.db, { ...request, legs: legs.slice(1) })).rejects.toMatchObject({
+      code: 'request.idempotency.conflict',
+    });
+    await healthy();
+  });
+
+  it('writes the balance after each leg in the order of the legs, on both paths', async () => {
+    await fund(500n);
+    const [a, b, c] = fixture.members;
+    const five: TransferLeg[] = [
+      { debitAccountId: a!.main, creditAccountId: b!.main, amount: 300n, kind: 'TRANSFER' },
+      { debitAccountId: b!.main, creditAccountId: c!.main, amount: 700n, kind: 'TRANSFER' },
+      { debitAccountId: c!.main, creditAccountId: a!.main, amount: 50n, kind: 'TRANSFER' },
+      { debitAccountId: fixture.bonus, creditAccountId: a!.main, amount: 5n, kind: 'BONUS' },
+      { debitAccountId: a!.main, creditAccountId: c!.main, amount: 1n, kind: 'TRANSFER' },
+    ];
+    const legs = [...five, ...five];
+    /** What each leg must leave behind, walked leg by leg from the balances now. */
+    const expected = async () => {
+      const balances = new Map<bigint, bigint>();
+      for (const id of new Set(legs.flatMap((leg) => [leg.debitAccountId, leg.creditAccountId])))
+        balances.set(id, await accountBalance(database.db, id));
+      return legs.map((leg) => {
+        balances.set(leg.debitAccountId, balances.get(leg.debitAccountId)! - leg.amount);
+        balances.set(leg.creditAccountId, balances.get(leg.creditAccountId)! + leg.amount);
+        return [balances.get(leg.debitAccountId), balances.get(leg.creditAccountId)];
+      });
+    };
+    const afterEach = (transfers: Array<{ debitBalanceAfter: bigint; creditBalanceAfter: bigint }>) =>
+      transfers.map((transfer) => [transfer.debitBalanceAfter, transfer.creditBalanceAfter]);
+
+    // 10 legs: the set-based path.
+    const setBased = await expected();
+    const batch = await postTransfers(database.db, {
+      merchantId: fixture.merchantId,
+      idempotencyKey: key('set'),
+      kind: 'TRANSFER',
+      legs,
+    });
+    expect(afterEach(batch.transfers)).toEqual(setBased);
+    expect(batch.transfers.map((transfer) => transfer.amount)).toEqual(legs.map((leg) => leg.amount));
+
+    // The same legs as five postings of two: the leg-by-leg path.
+    const legByLeg = await expected();
+    const stepwise = [];
+    for (let start = 0; start < legs.length; start += 2) {
+      const posted = await postTransfers(database.db, {
+        merchantId: fixture.merchantId,
+        idempotencyKey: key('step'),
+        kind: 'TRANSFER',
+        legs: legs.slice(start, start + 2),
+      });
+      stepwise.push(...posted.transfers);
+    }
+    expect(afterEach(stepwise)).toEqual(legByLeg);
+    await healthy();
+  });
+
+  it('refuses a whole batch when one member would dip below zero, even between two legs', async () => {
+    const [a, b] = fixture.members;
+    const balance = await accountBalance(database.db, a!.main);
+    const legs: TransferLeg[] = [
+      // a pays out more than it has first, and is paid back later in the same batch
+      { debitAccountId: a!.main, creditAccountId: b!.main, amount: balance + 1n, kind: 'TRANSFER' },
+      ...Array.from({ length: 9 }, () => ({
+        debitAccountId: fixture.bonus,
+        creditAccountId: a!.main,
+        amount: balance + 10n,
+        kind: 'BONUS',
+      })),
+    ];
+    const request = { merchantId: fixture.merchantId, idempotencyKey: key('dip'), kind: 'TRANSFER', legs };
+    await expect(postBatch(database.db, request)).rejects.toMatchObject({
+      code: 'wallet.insufficient.funds',
+    });
+    expect(await accountBalance(database.db, a!.main)).toBe(balance);
+    // The key was not used up: the batch can be posted once it is covered.
+    await expect(postBatch(database.db, { ...request, legs: legs.slice(1) })).resolves.toMatchObject({
+      replayed: false,
+    });
+    await healthy();
+  });
+});
+
+describe('sharded system accounts', () => {
+  it('spreads a kind over its shards by member, and reads the kind as their sum', async () => {
+    const base = { merchantId: fixture.merchantId, kind: 'ADJUSTMENT' as const, currency };
+    const shards = new Set<bigint>();
+    let total = 0n;
+    for (const member of fixture.members) {
+      const shard = await systemAccountId(database.db, { ...base, shardKey: member.memberId });
+      shards.add(shard);
+      await postTransfers(database.db, {
+        merchantId: fixture.merchantId,
+        idempotencyKey: key('adjust'),
+        kind: 'ADJUSTMENT',
+        legs: [{ debitAccountId: shard, creditAccountId: member.main, amount: 25n, kind: 'ADJUSTMENT' }],
+      });
+      total += 25n;
+    }
+    expect(shards.size).toBe(Math.min(fixture.members.length, SYSTEM_ACCOUNT_SHARDS));
+    expect(await systemAccountId(database.db, { ...base, shardKey: fixture.members[0]!.memberId })).toBe(
+      await systemAccountId(database.db, {
+        ...base,
+        shardKey: fixture.members[0]!.memberId + SYSTEM_ACCOUNT_SHARDS,
+      }),
+    );
+    expect(await systemBalance(database.db, { merchantId: fixture.merchantId, kind: 'ADJUSTMENT' })).toBe(
+      -total,
+    );
+    await healthy();
+  });
+
+  it.runIf(onPostgres)(
+    'keeps the sum at zero at every instant while batches and single postings race on shared accounts',
+    async () => {
+      await fund(100_000n);
+      const samples: string[] = [];
+      let running = true;
+      const sampler = (async () => {
+        while (running) {
+          const row = await sql<{ sum: string }>`
+            SELECT coalesce(sum(balance), 0)::text AS sum FROM ledger_accounts
+            WHERE merchant_id = ${fixture.merchantId}`.execute(database.db);
+          samples.push(row.rows[0]!.sum);
+        }
+      })();
+      const members = fixture.members;
+      const work = Array.from({ length: 8 }, async (_, worker) => {
+        for (let round = 0; round < 15; round += 1) {
+          if ((worker + round) % 3 === 0) {
+            // a batch over every member in a shuffled order: locks must still be taken in id order
+            const legs = [...members]
+              .sort(() => Math.random() - 0.5)
+              .map((member) => ({
+                debitAccountId: member.main,
+                creditAccountId: fixture.withdrawals,
+                amount: 3n,
+                kind: 'PAYOUT',
+              }));
+            await postBatch(database.db, {
+              merchantId: fixture.merchantId,
+              idempotencyKey: key('race-batch'),
+              kind: 'PAYOUT',
+              legs,
+            });
+          } else {
+            const from = members[(worker * 7 + round) % members.length]!;
+            const to = members[(worker * 3 + round * 5 + 1) % members.length]!;
+            if (from === to) continue;
+            await postTransfers(database.db, {
+              merchantId: fixture.merchantId,
+              idempotencyKey: key('race-single'),
+              kind: 'TRANSFER',
+              legs: [{ debitAccountId: from.main, creditAccountId: to.main, amount: 11n, kind: 'TRANSFER' }],
+            });
+          }
+        }
+      });
+      await Promise.all(work);
+      running = false;
+      await sampler;
+      expect(samples.length).toBeGreaterThan(0);
+      expect(new Set(samples)).toEqual(new Set(['0']));
+      await healthy();
+    },
+    120_000,
+  );
+});
