@@ -1,53 +1,51 @@
 /**
- * Seamless-wallet vendor benchmark: bet + settle pairs through the signed vendor protocol over HTTP, as a game
- * vendor drives them, against the real server (buildApp on PostgreSQL, a fresh schema, 127.0.0.1 on a free
- * port). 64 funded players with live game sessions each play one round after another (bet, then a win, so
- * every pair is two ledger postings) for ~10 s, all at once. In the same run the wallet benchmark's pgbench
- * baseline (the bare posting transaction) runs against the same database; prints pairs/s, p50/p99 per pair,
- * and the ratio of the protocol's postings/s to the baseline's.
+ * Seamless-wallet vendor benchmark: bets and their settlements through the signed vendor protocol over HTTP,
+ * as a game vendor drives them, against a real server process on PostgreSQL, beside pgbench on the same
+ * database in the same run:
  *
- *   npm run bench:vendor      (DATABASE_URL defaults to postgres://postgres@127.0.0.1:5432/test;
- *                              BENCH_SECONDS, BENCH_PLAYERS, BENCH_POOL to change the run)
+ * - **same SQL**: pgbench sends the statements the server sends for a bet and a settle (bet-settle.pgbench.sql);
+ * - **hot**: 32 players (one per connection's turn), **spread**: 2,000 players;
+ * - **ceiling**: `pgbench -N` (plain updates, no hot rows).
+ *
+ * Every bet and every settle is one ledger posting. Prints a table, the ratios, and as its last line
+ * `RESULT {json}`.
+ *
+ *   npm run bench:vendor     (DATABASE_URL defaults to postgres://postgres@127.0.0.1:5432/test; BENCH_SECONDS,
+ *                            BENCH_PORT; DATABASE_POOL_SIZE is passed on to the server)
  */
-import { randomBytes } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
+import { createHash, randomBytes } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { signVendorRequest } from '../../packages/contracts/src/vendor-signing.ts';
-import { buildApp } from '../../apps/server/src/app.ts';
 import { openDatabase } from '../../apps/server/src/db/database.ts';
-import { migrate } from '../../apps/server/src/db/migrate.ts';
-import { seedDemoMerchant } from '../../apps/server/src/modules/demo/seed.ts';
 import { vendorApiPaths } from '../../apps/server/src/modules/game-wallet/routes.ts';
 import { createLaunchToken, upsertVendorAccount } from '../../apps/server/src/modules/game-wallet/service.ts';
-import { memberAccount, postTransfers, systemAccount } from '../../apps/server/src/modules/ledger/service.ts';
-import { runPostingBaseline } from '../wallet/pgbench-baseline.ts';
+import { memberAccountId, postBatch, systemAccountId } from '../../apps/server/src/modules/ledger/service.ts';
+import { initPgbenchTables, runPgbench } from '../shared/pgbench.ts';
+import { startBenchServer } from '../shared/server-process.ts';
+import { printResult, printTable, round } from '../shared/stats.ts';
 
-const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 64);
+const CLIENTS = 32;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-/** The server's pool: the default of a server process (openDatabase) unless told otherwise. */
-const POOL = Number(process.env.BENCH_POOL ?? 10);
+const HOT_PLAYERS = 32;
+const SPREAD_PLAYERS = 2000;
 const VENDOR = 'PG';
-const url = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const schema = `bench_vendor_${process.pid}_${Date.now().toString(36)}`;
 const secret = randomBytes(32).toString('hex');
+const server = await startBenchServer({ name: 'vendor', port: Number(process.env.BENCH_PORT ?? 3978) });
+const database = await openDatabase({ url: server.databaseUrl, poolSize: 4 });
 
-const database = await openDatabase({ url, schema, poolSize: POOL });
-const app = await buildApp({
-  // Closed below, before the baseline runs.
-  database: { ...database, close: async () => {} },
-  config: { production: false, redisUrl: undefined, webDist: '/nonexistent', logLevel: 'warn' },
-  logger: false,
-});
+interface Player {
+  memberId: number;
+  playerId: string;
+  sessionId: string;
+}
 
-let closed = false;
 try {
-  await migrate(database.db);
-  await seedDemoMerchant(database.db);
   const db = database.db;
   const merchant = await db
     .selectFrom('merchants')
-    .selectAll()
+    .select(['id', 'currency'])
     .where('code', '=', 'DEMO')
     .executeTakeFirstOrThrow();
   await upsertVendorAccount(db, { merchantId: merchant.id, vendorCode: VENDOR, secret });
@@ -60,165 +58,217 @@ try {
     .orderBy('games.id')
     .executeTakeFirstOrThrow();
 
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-
-  const call = async (path: string, body: unknown) => {
+  const signed = (path: string, body: unknown) => {
     const text = JSON.stringify(body);
-    const response = await fetch(base + path, {
-      method: 'POST',
+    return {
+      method: 'POST' as const,
+      path,
       headers: {
         'content-type': 'application/json',
         ...signVendorRequest(secret, { vendor: VENDOR, merchant: 'DEMO', method: 'POST', path, body: text }),
       },
       body: text,
-    });
+    };
+  };
+  const call = async (path: string, body: unknown) => {
+    const request = signed(path, body);
+    const response = await fetch(server.api + path, request);
     const answer = (await response.json()) as { success: boolean; value?: Record<string, unknown> };
     if (!response.ok || !answer.success)
       throw new Error(`${path} ${response.status}: ${JSON.stringify(answer)}`);
     return answer.value!;
   };
 
-  // 64 players with ৳1,000,000 each (an operator credit from ADJUSTMENT) and a live game session.
-  const adjustment = await systemAccount(db, {
-    merchantId: merchant.id,
-    kind: 'ADJUSTMENT',
-    currency: 'BDT',
-  });
-  const players: Array<{ playerId: string; sessionId: string }> = [];
-  for (let n = 0; n < PLAYERS; n += 1) {
-    const member = await db
-      .insertInto('members')
-      .values({
-        merchant_id: merchant.id,
-        username: `vbench${n}`,
-        password_hash: 'bench',
-        nickname: `bench${n}`,
-        parent_member_id: null,
-        last_login_at: null,
-        last_login_ip: null,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const main = await memberAccount(db, {
-      merchantId: merchant.id,
-      memberId: member.id,
-      kind: 'MAIN',
-      currency: 'BDT',
-    });
-    await postTransfers(db, {
-      merchantId: merchant.id,
-      idempotencyKey: `bench-fund-${member.id}`,
+  // Players with ৳1,000,000 each (one batch from the ADJUSTMENT shards) and a live game session each.
+  const inserted = await sql<{ id: number }>`
+    INSERT INTO members (merchant_id, username, password_hash, nickname)
+    SELECT ${merchant.id}, 'vbench' || n, 'bench', 'bench' || n FROM generate_series(1, ${SPREAD_PLAYERS}) AS n
+    RETURNING id`.execute(db);
+  const memberIds = inserted.rows.map((row) => row.id).sort((a, b) => a - b);
+  const base = { merchantId: merchant.id, currency: merchant.currency };
+  const legs = [];
+  for (const memberId of memberIds) {
+    legs.push({
+      debitAccountId: await systemAccountId(db, { ...base, kind: 'ADJUSTMENT', shardKey: memberId }),
+      creditAccountId: await memberAccountId(db, { ...base, memberId, kind: 'MAIN' }),
+      amount: 100_000_000n,
       kind: 'ADJUSTMENT',
-      legs: [
-        { debitAccountId: adjustment.id, creditAccountId: main.id, amount: 100_000_000n, kind: 'ADJUSTMENT' },
-      ],
     });
-    const { token } = await createLaunchToken(db, {
-      merchantId: merchant.id,
-      memberId: member.id,
-      vendorCode: VENDOR,
-      gameCode: game.game_code,
-      gameType: game.game_type,
-      demo: false,
-    });
-    const session = await call(vendorApiPaths.authenticate, { token });
-    players.push({ playerId: session.playerId as string, sessionId: session.sessionId as string });
+    await systemAccountId(db, { ...base, kind: 'HOUSE', vendorCode: VENDOR, shardKey: memberId });
   }
+  await postBatch(db, { merchantId: merchant.id, idempotencyKey: 'bench-fund', kind: 'ADJUSTMENT', legs });
+  const players: Player[] = [];
+  for (let start = 0; start < memberIds.length; start += CLIENTS) {
+    players.push(
+      ...(await Promise.all(
+        memberIds.slice(start, start + CLIENTS).map(async (memberId) => {
+          const { token } = await createLaunchToken(db, {
+            merchantId: merchant.id,
+            memberId,
+            vendorCode: VENDOR,
+            gameCode: game.game_code,
+            gameType: game.game_type,
+            demo: false,
+          });
+          const session = await call(vendorApiPaths.authenticate, { token });
+          return { memberId, playerId: session.playerId as string, sessionId: session.sessionId as string };
+        }),
+      )),
+    );
+  }
+  // What pgbench needs to send the same statements: the ids the server keeps in memory.
+  await sql`CREATE TABLE bench_players (n integer PRIMARY KEY, member_id integer, main bigint, house bigint,
+    session_hash text)`.execute(db);
+  await db
+    .insertInto('bench_players' as never)
+    .values(
+      (await Promise.all(
+        players.map(async (player, index) => ({
+          n: index + 1,
+          member_id: player.memberId,
+          main: await memberAccountId(db, { ...base, memberId: player.memberId, kind: 'MAIN' }),
+          house: await systemAccountId(db, {
+            ...base,
+            kind: 'HOUSE',
+            vendorCode: VENDOR,
+            shardKey: player.memberId,
+          }),
+          session_hash: createHash('sha256').update(player.sessionId).digest('hex'),
+        })),
+      )) as never,
+    )
+    .execute();
+  await sql`ANALYZE`.execute(db);
+  initPgbenchTables(server.databaseUrl);
 
   let sequence = 0;
-  const pair = async (player: { playerId: string; sessionId: string }) => {
-    const n = (sequence += 1);
-    const roundId = `r${n}`;
-    const stake = 100 + (n % 900);
-    await call(vendorApiPaths.bet, {
-      playerId: player.playerId,
-      sessionId: player.sessionId,
-      transactionId: `b${n}`,
-      roundId,
-      gameCode: game.game_code,
-      amount: stake,
+  /** Each connection plays a bet, then settles that round, over and over, each time for a random player. */
+  const http = async (pool: Player[]) => {
+    const result = await autocannon({
+      url: server.api,
+      connections: CLIENTS,
+      duration: SECONDS,
+      requests: [
+        {
+          setupRequest: (request, context) => {
+            const n = (sequence += 1);
+            const player = pool[Math.floor(Math.random() * pool.length)]!;
+            const stake = 100 + (n % 900);
+            Object.assign(context, { player, roundId: `r${n}`, n, stake });
+            return {
+              ...request,
+              ...signed(vendorApiPaths.bet, {
+                playerId: player.playerId,
+                sessionId: player.sessionId,
+                transactionId: `b${n}`,
+                roundId: `r${n}`,
+                gameCode: game.game_code,
+                amount: stake,
+              }),
+            };
+          },
+        },
+        {
+          setupRequest: (request, context) => {
+            const { player, roundId, n, stake } = context as {
+              player: Player;
+              roundId: string;
+              n: number;
+              stake: number;
+            };
+            return {
+              ...request,
+              ...signed(vendorApiPaths.settle, {
+                playerId: player.playerId,
+                transactionId: `s${n}`,
+                roundId,
+                amount: 1 + ((n * 7919) % (2 * stake)),
+              }),
+            };
+          },
+        },
+      ],
     });
-    await call(vendorApiPaths.settle, {
-      playerId: player.playerId,
-      transactionId: `s${n}`,
-      roundId,
-      amount: 1 + ((n * 7919) % (2 * stake)),
+    return {
+      tps: result.requests.total / SECONDS,
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      errors: result.non2xx + result.errors + result.timeouts,
+    };
+  };
+  /** pgbench's transactions are bet + settle pairs: two postings each. */
+  const sameSql = (count: number) => {
+    const run = runPgbench({
+      url: server.databaseUrl,
+      clients: CLIENTS,
+      seconds: SECONDS,
+      script: { file: fileURLToPath(new URL('./bet-settle.pgbench.sql', import.meta.url)) },
+      variables: { merchant: merchant.id, players: count, game: `'${game.game_code}'` },
     });
+    return { ...run, tps: run.tps * 2 };
   };
 
-  // Warm-up: every player once (opens the house account, fills the pools and caches).
-  await Promise.all(players.map(pair));
-
-  const latencies: number[] = [];
-  const deadline = performance.now() + SECONDS * 1000;
-  const startedAt = performance.now();
-  await Promise.all(
-    players.map(async (player) => {
-      while (performance.now() < deadline) {
-        const start = performance.now();
-        await pair(player);
-        latencies.push(performance.now() - start);
-      }
-    }),
-  );
-  const elapsed = (performance.now() - startedAt) / 1000;
-  latencies.sort((a, b) => a - b);
-  const percentile = (p: number) =>
-    latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))]!;
-  const pairsPerSecond = latencies.length / elapsed;
-
-  // The books must still balance after the run.
-  const books = await sql<{ sum: string; rounds: string; open: string }>`
-    SELECT (SELECT coalesce(sum(balance), 0) FROM ledger_accounts WHERE merchant_id = ${merchant.id})::text AS sum,
-           (SELECT count(*) FROM game_rounds WHERE merchant_id = ${merchant.id})::text AS rounds,
-           (SELECT count(*) FROM game_rounds WHERE merchant_id = ${merchant.id} AND status = 'OPEN')::text AS open`.execute(
-    db,
-  );
-
-  // The server's connections go before pgbench opens its own.
-  await app.close();
-  await database.close();
-  closed = true;
-  const baseline = await runPostingBaseline({
-    url,
-    schema,
-    merchantId: merchant.id,
-    clients: PLAYERS,
+  const hotHttp = await http(players.slice(0, HOT_PLAYERS));
+  const hotPgbench = sameSql(HOT_PLAYERS);
+  const spreadHttp = await http(players);
+  const spreadPgbench = sameSql(SPREAD_PLAYERS);
+  const ceiling = runPgbench({
+    url: server.databaseUrl,
+    clients: CLIENTS,
     seconds: SECONDS,
+    script: { builtin: '-N' },
   });
 
-  const postingsPerSecond = pairsPerSecond * 2;
+  const books = await sql<{ sum: string; open: string }>`
+    SELECT (SELECT coalesce(sum(balance), 0) FROM ledger_accounts WHERE merchant_id = ${merchant.id})::text AS sum,
+           (SELECT count(*) FROM game_rounds WHERE merchant_id = ${merchant.id} AND status = 'OPEN'
+              AND round_id NOT LIKE 'pgb-%')::text AS open`.execute(db);
+
   console.log(
-    `\nvendor benchmark — seamless wallet over signed HTTP, PostgreSQL, ${PLAYERS} players at once, ` +
-      `${SECONDS} s, server pool ${POOL}`,
+    `\nvendor benchmark — seamless wallet over signed HTTP, PostgreSQL, ${CLIENTS} connections, ${SECONDS} s each`,
   );
-  console.log('path'.padEnd(46) + 'per s'.padStart(10) + 'p50 ms'.padStart(10) + 'p99 ms'.padStart(10));
-  const row = (name: string, rate: number, p50: number, p99: number) =>
-    console.log(
-      name.padEnd(46) +
-        rate.toFixed(0).padStart(10) +
-        p50.toFixed(1).padStart(10) +
-        p99.toFixed(1).padStart(10),
-    );
-  row('bet + settle pairs (HTTP, 2 postings each)', pairsPerSecond, percentile(50), percentile(99));
-  row(`pgbench posting transaction (${PLAYERS} clients)`, baseline.tps, baseline.p50, baseline.p99);
+  printTable(
+    ['path', 'postings/s', 'p50 ms', 'p99 ms'],
+    [
+      [`HTTP bet/settle, hot (${HOT_PLAYERS} players)`, hotHttp.tps, hotHttp.p50, hotHttp.p99],
+      ['pgbench, same SQL, hot (per pair: 2)', hotPgbench.tps, hotPgbench.p50, hotPgbench.p99],
+      [`HTTP bet/settle, spread (${SPREAD_PLAYERS} players)`, spreadHttp.tps, spreadHttp.p50, spreadHttp.p99],
+      ['pgbench, same SQL, spread', spreadPgbench.tps, spreadPgbench.p50, spreadPgbench.p99],
+      ['pgbench -N (plain updates, ceiling)', ceiling.tps, ceiling.p50, ceiling.p99],
+    ],
+  );
+  const ratios = {
+    hotHttpToSameSql: round(hotHttp.tps / hotPgbench.tps),
+    spreadHttpToSameSql: round(spreadHttp.tps / spreadPgbench.tps),
+    spreadHttpToCeiling: round(spreadHttp.tps / ceiling.tps),
+  };
   console.log(
-    `ledger postings/s: protocol ${postingsPerSecond.toFixed(0)} vs pgbench ${baseline.tps.toFixed(0)} — ` +
-      `ratio ${(postingsPerSecond / baseline.tps).toFixed(2)}`,
+    `ratios: hot HTTP / same SQL ${ratios.hotHttpToSameSql}; spread HTTP / same SQL ${ratios.spreadHttpToSameSql}; ` +
+      `spread HTTP / pgbench -N ${ratios.spreadHttpToCeiling}`,
   );
+  const errors = hotHttp.errors + spreadHttp.errors;
+  const { sum, open } = books.rows[0]!;
   console.log(
-    `pairs: ${latencies.length}; rounds recorded ${books.rows[0]!.rounds} (open ${books.rows[0]!.open}); ` +
-      `ledger sum ${books.rows[0]!.sum} (must be 0)`,
+    `HTTP errors ${errors}; rounds left open ${open} (at most one per connection and run); ledger sum ${sum} (must be 0)`,
   );
-  if (books.rows[0]!.sum !== '0' || books.rows[0]!.open !== '0') process.exitCode = 1;
+  if (errors > 0 || sum !== '0') process.exitCode = 1;
+  const figures = (result: { tps: number; p50: number; p99: number }) => ({
+    postingsPerSecond: round(result.tps, 0),
+    p50: round(result.p50, 1),
+    p99: round(result.p99, 1),
+  });
+  printResult({
+    bench: 'vendor',
+    clients: CLIENTS,
+    seconds: SECONDS,
+    hot: { http: figures(hotHttp), pgbenchSameSql: figures(hotPgbench) },
+    spread: { http: figures(spreadHttp), pgbenchSameSql: figures(spreadPgbench) },
+    pgbenchN: figures(ceiling),
+    ratios,
+    errors,
+    ledgerSum: sum,
+  });
 } finally {
-  if (!closed) {
-    await app.close();
-    await database.close();
-  }
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-  await admin.end();
+  await database.close();
+  await server.stop();
 }

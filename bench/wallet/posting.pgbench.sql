@@ -1,17 +1,17 @@
--- The ledger's posting transaction for one operator credit, as postTransfers runs it: claim the key, lock
--- both accounts in id order, write the transfer, move both balances. Variables come from run.ts.
+-- What one HTTP operator credit (POST /ops/members/:id/adjust) sends to the database, as one statement: the
+-- ledger's posting function from the member's ADJUSTMENT shard to the member's MAIN account with the audit row,
+-- and the member's HOLD balance for the answer. The account ids come from bench_accounts (the server has them
+-- in memory). Variables come from run.ts.
 \set m random(1, :members)
 \set k random(1, 9000000000000000)
-BEGIN;
-INSERT INTO ledger_postings (merchant_id, idempotency_key, request_hash, kind)
-  VALUES (:merchant, 'pgbench-' || :client_id || '-' || :k, 'bench', 'ADJUSTMENT')
-  ON CONFLICT ON CONSTRAINT ledger_postings_key_once DO NOTHING RETURNING id AS posting \gset
-SELECT account_id AS acct FROM bench_accounts WHERE n = :m \gset
-SELECT id, balance, allow_negative, merchant_id FROM ledger_accounts
-  WHERE id IN (:adjustment, :acct) ORDER BY id FOR UPDATE;
-INSERT INTO ledger_transfers (posting_id, merchant_id, debit_account_id, credit_account_id, amount, kind, reference,
-    debit_balance_after, credit_balance_after)
-  VALUES (:posting, :merchant, :adjustment, :acct, 100, 'ADJUSTMENT', 'bench', 0, 0);
-UPDATE ledger_accounts SET balance = balance - 100, version = version + 1 WHERE id = :adjustment;
-UPDATE ledger_accounts SET balance = balance + 100, version = version + 1 WHERE id = :acct;
-END;
+SELECT posted.*,
+  (SELECT json_agg(json_build_array(a.id::text, a.balance::text)) FROM ledger_accounts a
+   WHERE a.id = ANY (ARRAY[b.hold])) AS read_balances
+FROM bench_accounts b,
+  ledger_post(:merchant, 'adjust:pgbench-' || :client_id || '-' || :k, md5(:k::text), 'ADJUSTMENT',
+    ARRAY[b.adjustment], ARRAY[b.main], ARRAY[100]::bigint[], ARRAY['ADJUSTMENT'], ARRAY['benchmark credit'],
+    jsonb_build_object('memberId', b.member_id, 'operatorId', :operator, 'action', 'BALANCE_ADJUSTED',
+      'ip', '127.0.0.1', 'userAgent', 'pgbench',
+      'detail', jsonb_build_object('amount', '1.00', 'direction', 'CREDIT', 'reason', 'benchmark credit')),
+    true) AS posted
+WHERE b.n = :m;

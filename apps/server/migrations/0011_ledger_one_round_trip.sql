@@ -196,3 +196,65 @@ BEGIN
   END IF;
 END
 $$;
+
+-- Many independent postings in one call, one transaction and one commit: the server gathers the postings that
+-- arrive while earlier ones are being written (see postTransfers). Each runs in a subtransaction, so a refused
+-- posting (insufficient funds, a reused key) rolls back alone and the others still post. Every account of the
+-- whole call is locked in id order first, so two such calls can never deadlock. At most 60 postings a call:
+-- more subtransactions than a backend caches (64) would slow every other session's snapshot checks.
+CREATE FUNCTION ledger_post_many(
+  p_merchants integer[],
+  p_keys text[],
+  p_hashes text[],
+  p_kinds text[],
+  p_audits jsonb[],
+  -- the legs of posting i are legs p_leg_starts[i] .. p_leg_starts[i + 1] - 1 of the arrays below
+  p_leg_starts integer[],
+  p_debits bigint[],
+  p_credits bigint[],
+  p_amounts bigint[],
+  p_leg_kinds text[],
+  p_references text[]
+) RETURNS TABLE (
+  posting_index integer,
+  refusal text,
+  posting_id bigint,
+  replayed boolean,
+  transfer_count integer,
+  transfer_id bigint,
+  debit_account_id bigint,
+  credit_account_id bigint,
+  amount bigint,
+  kind text,
+  reference text,
+  debit_balance_after bigint,
+  credit_balance_after bigint
+) LANGUAGE plpgsql AS $$
+DECLARE
+  v_first integer;
+  v_last integer;
+  v_state text;
+  v_constraint text;
+BEGIN
+  IF cardinality(p_keys) > 60 THEN
+    RAISE EXCEPTION 'at most 60 postings a call' USING ERRCODE = '22023';
+  END IF;
+  PERFORM 1 FROM ledger_accounts a WHERE a.id = ANY (p_debits || p_credits) ORDER BY a.id FOR UPDATE;
+  FOR v_index IN 1 .. cardinality(p_keys) LOOP
+    v_first := p_leg_starts[v_index];
+    v_last := coalesce(p_leg_starts[v_index + 1], cardinality(p_amounts) + 1) - 1;
+    BEGIN
+      RETURN QUERY SELECT v_index, NULL::text, r.* FROM ledger_post(p_merchants[v_index], p_keys[v_index],
+        p_hashes[v_index], p_kinds[v_index], p_debits[v_first:v_last], p_credits[v_first:v_last],
+        p_amounts[v_first:v_last], p_leg_kinds[v_first:v_last], p_references[v_first:v_last],
+        p_audits[v_index], true) AS r;
+    EXCEPTION WHEN SQLSTATE 'LD001' OR SQLSTATE 'LD002' OR SQLSTATE 'LD003' OR check_violation THEN
+      -- The refusal for the caller to map as it maps ledger_post's own errors. Anything else fails the call.
+      GET STACKED DIAGNOSTICS v_state = RETURNED_SQLSTATE, v_constraint = CONSTRAINT_NAME;
+      RETURN QUERY SELECT v_index, v_state || ':' || coalesce(v_constraint, ''), NULL::bigint,
+        NULL::boolean, NULL::integer, NULL::bigint, NULL::bigint, NULL::bigint, NULL::bigint, NULL::text,
+        NULL::text, NULL::bigint, NULL::bigint;
+    END;
+  END LOOP;
+END
+$$;

@@ -243,3 +243,75 @@ describe('sharded system accounts', () => {
     120_000,
   );
 });
+
+describe('group commit', () => {
+  it('posts concurrent postings in shared commits, refusing only the ones that cannot be covered', async () => {
+    await fund(1_000n);
+    const members = fixture.members.slice(0, 20);
+    const balances = await Promise.all(members.map((member) => accountBalance(database.db, member.main)));
+    const holds = await Promise.all(members.map((member) => accountBalance(database.db, member.hold)));
+    const run = key('gc');
+    // Every third posting asks for more than the member has.
+    const outcomes = await Promise.allSettled(
+      members.map((member, index) =>
+        postTransfers(
+          database.db,
+          {
+            merchantId: fixture.merchantId,
+            idempotencyKey: `${run}-${index}`,
+            kind: 'PAYOUT',
+            legs: [
+              {
+                debitAccountId: member.main,
+                creditAccountId: fixture.withdrawals,
+                amount: index % 3 === 0 ? balances[index]! + 1n : 7n,
+                kind: 'PAYOUT',
+              },
+            ],
+          },
+          { readBalancesOf: [member.hold] },
+        ),
+      ),
+    );
+    outcomes.forEach((outcome, index) => {
+      if (index % 3 === 0) {
+        expect(outcome).toMatchObject({ status: 'rejected', reason: { code: 'wallet.insufficient.funds' } });
+      } else {
+        expect(outcome.status).toBe('fulfilled');
+        const posted = (outcome as PromiseFulfilledResult<Awaited<ReturnType<typeof postTransfers>>>).value;
+        expect(posted.transfers[0]!.debitBalanceAfter).toBe(balances[index]! - 7n);
+        // the balance asked for with the posting, read in the same statement
+        expect(posted.balances.get(members[index]!.hold)).toBe(holds[index]);
+      }
+    });
+    for (const [index, member] of members.entries()) {
+      expect(await accountBalance(database.db, member.main)).toBe(
+        balances[index]! - (index % 3 === 0 ? 0n : 7n),
+      );
+    }
+    // Postings that waited for a commit went together: fewer transactions (now() is a transaction's start)
+    // than postings.
+    const commits = await sql<{ postings: string; transactions: string }>`
+      SELECT count(*)::text AS postings, count(DISTINCT created_at)::text AS transactions FROM ledger_postings
+      WHERE merchant_id = ${fixture.merchantId} AND idempotency_key LIKE ${`${run}-%`}`.execute(database.db);
+    expect(Number(commits.rows[0]!.postings)).toBe(members.length - 7);
+    expect(Number(commits.rows[0]!.transactions)).toBeLessThan(members.length - 7);
+    // A refused posting's key is free again.
+    await expect(
+      postTransfers(database.db, {
+        merchantId: fixture.merchantId,
+        idempotencyKey: `${run}-0`,
+        kind: 'PAYOUT',
+        legs: [
+          {
+            debitAccountId: members[0]!.main,
+            creditAccountId: fixture.withdrawals,
+            amount: 1n,
+            kind: 'PAYOUT',
+          },
+        ],
+      }),
+    ).resolves.toMatchObject({ replayed: false });
+    await healthy();
+  });
+});

@@ -3,6 +3,7 @@ import { sql, type Transaction } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../shared/app-error.ts';
+import { groupCommit } from './group-commit.ts';
 
 /** A member's accounts: MAIN is spendable, HOLD keeps withdrawals that wait for the operator. */
 export type MemberAccountKind = 'MAIN' | 'HOLD';
@@ -261,7 +262,6 @@ async function runPosting(
   options: PostingOptions,
   returnTransfers: boolean,
 ) {
-  checkLegs(request);
   const { legs } = request;
   const audit = options.audit ? JSON.stringify(options.audit) : null;
   const reads = (options.readBalancesOf ?? []).map(String);
@@ -301,13 +301,31 @@ export async function postTransfers(
   request: PostingRequest,
   options: PostingOptions = {},
 ): Promise<PostingResult> {
+  checkLegs(request);
+  // Inside the caller's transaction the posting runs at once; otherwise it may share a commit with others.
+  if (db.isTransaction) return postedAlone(db, request, options);
+  return new Promise((resolve, reject) => batcherOf(db).submit({ request, options, resolve, reject }));
+}
+
+const readMap = (options: PostingOptions, pairs: Array<[string, string]>) => {
+  const wanted = new Set((options.readBalancesOf ?? []).map(String));
+  return new Map(
+    pairs.filter(([id]) => wanted.has(id)).map(([id, balance]) => [BigInt(id), BigInt(balance)] as const),
+  );
+};
+
+async function postedAlone(db: Db, request: PostingRequest, options: PostingOptions) {
   const rows = await runPosting(db, request, options, true);
+  return resultOf(rows, readMap(options, rows[0]?.read_balances ?? []));
+}
+
+function resultOf(rows: PostedRow[], balances: Map<bigint, bigint>): PostingResult {
   const first = rows[0];
   if (!first) throw new Error('ledger_post returned nothing');
   return {
     postingId: first.posting_id,
     replayed: first.replayed,
-    balances: new Map((first.read_balances ?? []).map(([id, balance]) => [BigInt(id), BigInt(balance)])),
+    balances,
     transfers: rows.map((row) => ({
       id: row.transfer_id!,
       debitAccountId: row.debit_account_id!,
@@ -319,6 +337,89 @@ export async function postTransfers(
       creditBalanceAfter: row.credit_balance_after!,
     })),
   };
+}
+
+interface WaitingPosting {
+  request: PostingRequest;
+  options: PostingOptions;
+  resolve(result: PostingResult): void;
+  reject(error: unknown): void;
+}
+
+/** How many group-commit calls a database handle has out at once, and postings a call takes at most. */
+const GROUP_COMMIT = { maxInFlight: 4, maxBatch: 50 };
+const batchers = new WeakMap<Db, ReturnType<typeof groupCommit<WaitingPosting>>>();
+
+function batcherOf(db: Db) {
+  let batcher = batchers.get(db);
+  if (!batcher) {
+    batcher = groupCommit<WaitingPosting>({
+      ...GROUP_COMMIT,
+      write: (postings) => writePostings(db, postings),
+      fail: (postings, error) => {
+        for (const posting of postings) posting.reject(ledgerRefusal(error));
+      },
+    });
+    batchers.set(db, batcher);
+  }
+  return batcher;
+}
+
+/** One posting alone: ledger_post. Several: ledger_post_many, each in a subtransaction of one commit. */
+async function writePostings(db: Db, postings: WaitingPosting[]) {
+  if (postings.length === 1) {
+    const [only] = postings as [WaitingPosting];
+    try {
+      only.resolve(await postedAlone(db, only.request, only.options));
+    } catch (error) {
+      only.reject(error);
+    }
+    return;
+  }
+  const legs = postings.flatMap((posting) => posting.request.legs);
+  const starts: number[] = [];
+  let next = 1;
+  for (const posting of postings) {
+    starts.push(next);
+    next += posting.request.legs.length;
+  }
+  const reads = [
+    ...new Set(postings.flatMap((posting) => (posting.options.readBalancesOf ?? []).map(String))),
+  ];
+  const result = await sql<
+    PostedRow & { posting_index: number; refusal: string | null; reads: Array<[string, string]> | null }
+  >`
+    WITH reads AS (
+      SELECT json_agg(json_build_array(a.id::text, a.balance::text)) AS pairs FROM ledger_accounts a
+      WHERE a.id = ANY (${reads}::bigint[])
+    )
+    SELECT posted.*, reads.pairs AS reads FROM reads, ledger_post_many(
+      ${postings.map((posting) => posting.request.merchantId)}::integer[],
+      ${postings.map((posting) => posting.request.idempotencyKey)}::text[],
+      ${postings.map((posting) => requestHash(posting.request))}::text[],
+      ${postings.map((posting) => posting.request.kind)}::text[],
+      ${postings.map((posting) => (posting.options.audit ? JSON.stringify(posting.options.audit) : null))}::jsonb[],
+      ${starts}::integer[],
+      ${legs.map((leg) => String(leg.debitAccountId))}::bigint[],
+      ${legs.map((leg) => String(leg.creditAccountId))}::bigint[],
+      ${legs.map((leg) => String(leg.amount))}::bigint[],
+      ${legs.map((leg) => leg.kind)}::text[],
+      ${legs.map((leg) => leg.reference ?? null)}::text[]) AS posted`.execute(db);
+  const rowsOf = new Map<number, typeof result.rows>();
+  for (const row of result.rows)
+    rowsOf.set(row.posting_index, [...(rowsOf.get(row.posting_index) ?? []), row]);
+  postings.forEach((posting, index) => {
+    const rows = rowsOf.get(index + 1) ?? [];
+    const refusal = rows[0]?.refusal;
+    if (refusal) {
+      const [code, constraint] = refusal.split(':');
+      posting.reject(ledgerRefusal({ code, constraint }));
+    } else if (rows.length === 0) {
+      posting.reject(new Error('ledger_post_many returned nothing for a posting'));
+    } else {
+      posting.resolve(resultOf(rows, readMap(posting.options, rows[0]!.reads ?? [])));
+    }
+  });
 }
 
 /** `postTransfers` inside a transaction the caller already holds (kept for the flows that name it). */
@@ -345,6 +446,7 @@ export async function postBatch(
   request: PostingRequest,
   options: PostingOptions = {},
 ): Promise<BatchResult> {
+  checkLegs(request);
   const [row] = await runPosting(db, request, options, false);
   if (!row) throw new Error('ledger_post returned nothing');
   return { postingId: row.posting_id, transferCount: row.transfer_count, replayed: row.replayed };
