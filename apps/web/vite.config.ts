@@ -1,6 +1,13 @@
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { routePreloads } from './build/route-preloads.ts';
+import { apiPaths } from '../../packages/contracts/src/api-paths.ts';
+import { gameListPaths, homePaths } from './src/app/route-paths.ts';
 
 const apiTarget = process.env.API_TARGET ?? 'http://localhost:3000';
 
@@ -27,8 +34,67 @@ function pageChunkName(moduleId: string | null | undefined): string | undefined 
   return file ? lazyPageChunkNames[file] : undefined;
 }
 
+/**
+ * Writes `<file>.br` (max quality) and `<file>.gz` beside every compressible file of the build, which the
+ * server sends to clients that accept them (@fastify/static `preCompressed`). A copy that is not smaller is
+ * not written.
+ */
+function precompress(): Plugin {
+  const compressible = /\.(js|mjs|css|html|svg|json|webmanifest|txt)$/;
+  const encoders = {
+    br: (data: Buffer) =>
+      promisify(brotliCompress)(data, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
+      }),
+    gz: (data: Buffer) => promisify(gzip)(data, { level: constants.Z_BEST_COMPRESSION }),
+  };
+  return {
+    name: 'msp:precompress',
+    apply: 'build',
+    async writeBundle({ dir }) {
+      if (!dir) return;
+      const files = (await readdir(dir, { recursive: true })).filter((file) => compressible.test(file));
+      await Promise.all(
+        files.map(async (file) => {
+          const data = await readFile(join(dir, file));
+          for (const [extension, encode] of Object.entries(encoders)) {
+            const encoded = await encode(data);
+            if (encoded.length < data.length) await writeFile(join(dir, `${file}.${extension}`), encoded);
+          }
+        }),
+      );
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    /* The first page's chunks and the visitor's translations start with the HTML (build/route-preloads.ts). */
+    routePreloads({
+      calls: [apiPaths.systemStatus, apiPaths.systemPermission, apiPaths.gameMenus],
+      pages: [
+        {
+          paths: homePaths,
+          module: 'src/features/home/components/home-page.tsx',
+          calls: [`${apiPaths.banners}?groupName=w_home`],
+        },
+        {
+          paths: gameListPaths.map((path) => `/${path}`),
+          module: 'src/features/games/components/game-list-center-page.tsx',
+        },
+      ],
+      languages: {
+        bn: {
+          module: 'src/i18n/bn-shell.ts',
+          fonts: ['noto-sans-bengali-bengali-wght-normal.woff2', 'noto-sans-bengali-latin-wght-normal.woff2'],
+        },
+        en: { module: 'src/i18n/en-shell.ts', fonts: ['inter-latin-wght-normal.woff2'] },
+      },
+      defaultLanguage: 'bn',
+    }),
+    precompress(),
+  ],
   resolve: {
     alias: [
       {

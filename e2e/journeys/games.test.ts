@@ -1,6 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiOf, demoPassword, headerBalance, logInAsDemoPlayer, slow, taka } from '../support/member.ts';
+import {
+  apiOf,
+  closePopups,
+  demoPassword,
+  headerBalance,
+  logInAsDemoPlayer,
+  slow,
+  taka,
+} from '../support/member.ts';
 import { startSite, type Site } from '../support/site.ts';
 
 /**
@@ -105,6 +113,8 @@ describe('games in Chromium', () => {
     await page.locator('[data-testid="freeplay-button"]').click();
     await page.waitForSelector('[data-testid="member-block"]', slow);
     await page.goto('/rng?vassalage=PG');
+    // A fresh page load may open the announcement pop-up again.
+    await closePopups(page);
     const tile = page.locator('[data-testid="game-tile"]').first();
     await tile.waitFor();
     await tile.hover();

@@ -104,12 +104,13 @@ for (const language of ['bn', 'en'] as const) {
 
     await page.goto('/');
     await settle(page);
-    // Images load lazily as they come into view: scroll the whole page once before the full-page shot.
+    // Images, and the parts of home far below the first screen, load as they come into view: scroll the whole
+    // page once before the full-page shot (instantly: the site scrolls smoothly).
     for (let y = 0; y < 6000; y += Math.round(viewport.height * 0.8)) {
-      await page.evaluate((top) => window.scrollTo(0, top), y);
+      await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
       await page.waitForTimeout(250);
     }
-    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
     await page.waitForTimeout(800);
     await shot('games-home', true);
 

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { buildDemoVendor } from '../../apps/demo-vendor/src/app.ts';
 import { buildApp } from '../../apps/server/src/app.ts';
 import { linkDemoVendor } from '../../apps/server/src/modules/demo/demo-vendor-link.ts';
+import { merchantsChanged } from '../../apps/server/src/modules/merchant/merchant-cache.ts';
 import { createTestDatabase } from '../../apps/server/test/helpers/test-app.ts';
 
 const webDist = fileURLToPath(new URL('../../apps/web/dist/', import.meta.url));
@@ -66,6 +67,8 @@ export async function startSite() {
         .set({ system_status: on ? 1 : 0 })
         .where('code', '=', 'DEMO')
         .execute();
+      // Written behind the server's back: tell it, as an operator's change would.
+      await merchantsChanged(app.bus);
     },
     async close() {
       for (const context of contexts) await context.close();

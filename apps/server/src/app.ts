@@ -25,6 +25,7 @@ import { walletRoutes } from './modules/wallet/routes.ts';
 import { verificationRoutes } from './modules/verification/routes.ts';
 import { createMessageSender } from './modules/verification/senders.ts';
 import { withdrawalRoutes } from './modules/withdrawals/routes.ts';
+import { compressionPlugin } from './plugins/compression.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { encryptedBodyPlugin } from './plugins/encrypted-body.ts';
 import { installErrorHandling, sendError } from './plugins/errors.ts';
@@ -36,6 +37,7 @@ import { securityPlugin } from './plugins/security.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { webPlugin } from './plugins/web.ts';
 import { cachePlugin } from './shared/cache.ts';
+import { invalidationBusPlugin } from './shared/invalidation-bus.ts';
 
 export interface AppOptions {
   database: DatabaseHandle;
@@ -43,7 +45,10 @@ export interface AppOptions {
     trustProxy?: boolean;
     /** Leading zero bits of the proof-of-work challenge (tests use fewer). */
     challengeDifficulty?: number;
-    /** Prefix of the answer cache's Redis keys (tests sharing one Redis give each app its own). */
+    /**
+     * Prefix of the answer cache's Redis keys and of the invalidation channel (tests sharing one Redis give each
+     * app, or each pair of apps that share a database, their own).
+     */
     cacheNamespace?: string;
   };
   logger?: FastifyServerOptions['logger'];
@@ -68,9 +73,11 @@ export async function buildApp({ database, config, logger }: AppOptions) {
     reply.header('x-request-id', request.id);
   });
 
+  await app.register(compressionPlugin);
   await app.register(dbPlugin, { handle: database });
   await app.register(securityPlugin, { redisUrl: config.redisUrl, production: config.production });
   await app.register(cachePlugin, { redisUrl: config.redisUrl, namespace: config.cacheNamespace });
+  await app.register(invalidationBusPlugin, { redisUrl: config.redisUrl, namespace: config.cacheNamespace });
   await app.register(languagePlugin);
   await app.register(merchantPlugin);
   await app.register(sessionPlugin);

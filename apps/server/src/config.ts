@@ -5,6 +5,8 @@ export interface ServerConfig {
   port: number;
   host: string;
   databaseUrl: string | undefined;
+  /** Connections each server process keeps to PostgreSQL. */
+  databasePoolSize: number;
   dataDir: string;
   redisUrl: string | undefined;
   production: boolean;
@@ -15,14 +17,26 @@ export interface ServerConfig {
   demoVendor: { url: string; secret: string } | undefined;
 }
 
+/**
+ * Measured with `npm run bench:wallet` on 2 cores shared with PostgreSQL: 5 connections posted at least as fast
+ * as 10, 20 or 32 (docs/design-notes.md); more cores may want more (`DATABASE_POOL_SIZE`).
+ */
+const DEFAULT_POOL_SIZE = 5;
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     throw new Error(`PORT must be a port number, got ${env.PORT}`);
+  const databasePoolSize = Number(env.DATABASE_POOL_SIZE || DEFAULT_POOL_SIZE);
+  if (!Number.isInteger(databasePoolSize) || databasePoolSize < 1 || databasePoolSize > 1000)
+    throw new Error(
+      `DATABASE_POOL_SIZE must be a whole number from 1 to 1000, got ${env.DATABASE_POOL_SIZE}`,
+    );
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
     databaseUrl: env.DATABASE_URL || undefined,
+    databasePoolSize,
     dataDir: env.DATA_DIR ?? './data',
     redisUrl: env.REDIS_URL || undefined,
     production: env.NODE_ENV === 'production',

@@ -4,12 +4,17 @@ import { openDatabase } from './db/database.ts';
 import { startScheduler } from './jobs/scheduler.ts';
 import { serverJobs } from './jobs/server-jobs.ts';
 import { migrate } from './db/migrate.ts';
+import { merchantsChanged } from './modules/merchant/merchant-cache.ts';
 import { demoOperators } from './modules/demo/demo-content.ts';
 import { linkDemoVendor } from './modules/demo/demo-vendor-link.ts';
 import { demoAccounts, retimeDemoMatches, seedDemoMerchant } from './modules/demo/seed.ts';
 
 const config = readConfig();
-const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+const database = await openDatabase({
+  url: config.databaseUrl,
+  dataDir: config.dataDir,
+  poolSize: config.databasePoolSize,
+});
 const applied = await migrate(database.db);
 const seed = await seedDemoMerchant(database.db);
 await retimeDemoMatches(database.db);
@@ -18,6 +23,9 @@ const app = await buildApp({
   database,
   config: { ...config, trustProxy: process.env.TRUST_PROXY === 'true' },
 });
+
+// Processes already running may hold the demo merchant as it was before this start.
+if (seed.created || demoVendorLinked) await merchantsChanged(app.bus);
 
 app.log.info({ database: database.kind, migrations: applied, demoCreated: seed.created }, 'database ready');
 await app.listen({ port: config.port, host: config.host });

@@ -53,13 +53,16 @@ async function openPage(browser, { viewport, language, dismissAnnouncements = tr
 async function settle(page) {
   await page.waitForSelector('#loading-cover.is-hidden', { state: 'attached', timeout: 30_000 });
   await page.waitForLoadState('networkidle');
-  /* Lazy images below the fold load only when scrolled to. */
+  /*
+   * Lazy images, and the parts of home far below the first screen, load only when scrolled to. Instant
+   * scrolls: the site scrolls smoothly, which would leave the page near the top between steps.
+   */
   await page.evaluate(async () => {
     for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
-      window.scrollTo(0, y);
+      window.scrollTo({ top: y, behavior: 'instant' });
       await new Promise((done) => setTimeout(done, 60));
     }
-    window.scrollTo(0, 0);
+    window.scrollTo({ top: 0, behavior: 'instant' });
   });
   await page.waitForLoadState('networkidle');
   await page.evaluate(async () => {

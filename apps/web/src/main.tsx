@@ -1,11 +1,4 @@
-import '@fontsource-variable/inter';
-import '@fontsource/noto-sans-bengali/400.css';
-import '@fontsource/noto-sans-bengali/500.css';
-import '@fontsource/noto-sans-bengali/600.css';
-import '@fontsource/noto-sans-bengali/700.css';
-import '@fontsource/noto-sans-bengali/800.css';
-import 'swiper/css';
-import 'swiper/css/pagination';
+import './app/styles/fonts.css';
 import './app/styles/global.css';
 import './shared/ui/controls.css';
 import { StrictMode } from 'react';
@@ -13,17 +6,22 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { watchPreloadErrors } from './app/chunk-loading.ts';
 import { createQueryClient } from './app/query-client.ts';
+import { startRouter } from './app/router.tsx';
 import { restoreSessionFromUrl } from './app/url-session.ts';
 import './i18n/i18n.ts';
 
 restoreSessionFromUrl();
 watchPreloadErrors();
 
+const queryClient = createQueryClient();
+/* The page's chunk and data start now, beside the translations and the start-up calls. */
+startRouter(queryClient);
+
 const root = document.getElementById('root');
 if (root) {
   createRoot(root).render(
     <StrictMode>
-      <App queryClient={createQueryClient()} />
+      <App queryClient={queryClient} />
     </StrictMode>,
   );
 }

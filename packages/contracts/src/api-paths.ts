@@ -56,3 +56,100 @@ export const gameRecordPaths = {
   records: '/wps/game/records',
   recordDetail: '/wps/game/records/:id',
 } as const;
+
+/** Every money-moving call carries a client-generated key in this header; a replay returns the first result. */
+export const idempotencyHeader = 'idempotency-key';
+
+/** Verification codes, captcha and proof-of-work challenge (see verification.ts). */
+export const verificationPaths = {
+  /** SMS code for login or forgot-password to a member's mobile number (tokenless). */
+  smsNoLogin: '/wps/verification/sms/noLogin',
+  /** SMS code for registration with a mobile number (tokenless). */
+  smsRegister: '/wps/verification/sms/register',
+  captcha: '/wps/captcha',
+  /** Proof-of-work challenge (path not shown in the spec). */
+  challenge: '/wps/challenge',
+  /** Messages "sent" in development, newest first; absent in production. */
+  devOutbox: '/dev/outbox',
+} as const;
+
+/** Game catalogue, favourites, recent games and launch (see games.ts). */
+export const gamePaths = {
+  gameMenus: '/lgw/games/game_menus',
+  popular: '/lgw/games/popular',
+  list: '/wps/games/list',
+  vendorGameTypes: '/wps/games/vendor/types',
+  vendors: '/wps/games/vendors',
+  hotGames: '/lgw/games/hot/v2',
+  winners: '/lgw/games/winners',
+  favouriteIds: '/wps/games/favourites/ids',
+  favourites: '/wps/games/favourites',
+  /** POST adds ({nodeId, vendor, gameType}); DELETE removes (?nodeId=). */
+  favouriteV2: '/wps/games/favourites/v2',
+  recent: '/wps/games/recent',
+  roomList: '/wps/relay/GLS2_roomList',
+  launch: '/wps/game/launchGame',
+  hotMatches: '/lgw/sports/hot-matches',
+} as const;
+
+/** Money calls (see wallet.ts). */
+export const walletPaths = {
+  balance: '/wps/v2/wallets/balance',
+  consolidated: '/wps/member/info/funds/consolidated',
+  operatorAdjust: '/ops/members/:memberId/adjust',
+} as const;
+
+/** Deposits (see deposits.ts). */
+export const depositPaths = {
+  channels: '/wps/deposit/channels',
+  requests: '/wps/deposit/requests',
+  /** Tokenless: a payment gateway reports a payment here, signed with the channel's secret. */
+  gatewayCallback: '/wps/deposit/callback/:channelCode',
+  operatorList: '/ops/deposits',
+  operatorApprove: '/ops/deposits/:id/approve',
+  operatorReject: '/ops/deposits/:id/reject',
+  /** The demo payment gateway's own page (DEMO: no money moves outside the platform). */
+  demoPay: '/demo-pay/:requestId',
+} as const;
+
+/** Withdrawals (see withdrawals.ts). */
+export const withdrawalPaths = {
+  /** What the withdraw page needs first: limits, time-out, open turnover, whether the member can withdraw. */
+  info: '/wps/withdraw/info',
+  /** GET: the member's bound accounts (numbers masked); POST: bind one (payment password + SMS code). */
+  accounts: '/wps/withdraw/accounts',
+  /** Sends the SMS code for binding to the member's own bound mobile number. */
+  accountCode: '/wps/withdraw/accounts/code',
+  /** GET: the member's withdrawals (paged); POST: ask for one. */
+  requests: '/wps/withdraw/requests',
+  /** After the payout: received, or not (all or part) with a proof image. */
+  receipt: '/wps/withdraw/requests/:id/receipt',
+  operatorList: '/ops/withdrawals',
+  operatorPay: '/ops/withdrawals/:id/pay',
+  operatorReject: '/ops/withdrawals/:id/reject',
+} as const;
+
+/** The member's records (see records.ts). */
+export const recordsPaths = {
+  transactions: '/wps/records/transactions',
+  profit: '/wps/records/profit',
+  bonus: '/wps/records/bonus',
+} as const;
+
+/** Transfers between members (see transfers.ts). */
+export const transferPaths = {
+  /** GET: the member's upline (null when it has none); POST: transfer to it (`transferUpline`). */
+  upline: '/wps/transfer/upline',
+  /** POST: an agent's transfer to a direct downline. */
+  downline: '/wps/transfer/downline',
+} as const;
+
+/** Wallets of transfer-mode game vendors (see vendor-wallets.ts). */
+export const vendorWalletPaths = {
+  /** Spec: in, out, all back to main. */
+  transfer: '/wps/relay/GCS_walletTransfer',
+  /** Spec "merchant wallet (cached)": the wallet mode and the vendors that keep their own wallet. */
+  merchantWallet: '/wps/wallets/merchant',
+  /** The member's balance at each transfer-mode vendor, asked of the vendors. */
+  vendorBalances: '/wps/wallets/vendors',
+} as const;

@@ -6,17 +6,7 @@ import { amountSchema } from './wallet.ts';
  * decisions and the payment-gateway callback. Amounts travel as major-unit strings with 2 decimals. Creating a
  * request needs the wallet's `Idempotency-Key` header (`idempotencyHeader` in wallet.ts).
  */
-export const depositPaths = {
-  channels: '/wps/deposit/channels',
-  requests: '/wps/deposit/requests',
-  /** Tokenless: a payment gateway reports a payment here, signed with the channel's secret. */
-  gatewayCallback: '/wps/deposit/callback/:channelCode',
-  operatorList: '/ops/deposits',
-  operatorApprove: '/ops/deposits/:id/approve',
-  operatorReject: '/ops/deposits/:id/reject',
-  /** The demo payment gateway's own page (DEMO: no money moves outside the platform). */
-  demoPay: '/demo-pay/:requestId',
-} as const;
+export { depositPaths } from './api-paths.ts';
 
 export const uploadPaths = {
   /** An uploaded image: to the member who sent it, or to an operator of the same merchant. */

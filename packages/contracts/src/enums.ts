@@ -152,3 +152,16 @@ export const registrationFields = [
   'sourceOfIncome',
 ] as const;
 export type RegistrationField = (typeof registrationFields)[number];
+
+/** Kinds of the member's account records (see records.ts). */
+export const transactionTypes = [
+  'DEPOSIT',
+  'WITHDRAWAL',
+  'TRANSFER_IN',
+  'TRANSFER_OUT',
+  'ADJUSTMENT',
+  'BONUS',
+  /** Anything else (game bets and payouts, salaries, dividends… as they come). */
+  'OTHER',
+] as const;
+export type TransactionType = (typeof transactionTypes)[number];

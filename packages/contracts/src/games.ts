@@ -8,23 +8,7 @@ import { languageSchema, vendorCardSchema } from './system.ts';
  * names are kept; the others ("path not shown") follow the same style and are listed in docs/api.md.
  * Catalogue reads answer guests too; with a session they also say which games are the member's favourites.
  */
-export const gamePaths = {
-  gameMenus: '/lgw/games/game_menus',
-  popular: '/lgw/games/popular',
-  list: '/wps/games/list',
-  vendorGameTypes: '/wps/games/vendor/types',
-  vendors: '/wps/games/vendors',
-  hotGames: '/lgw/games/hot/v2',
-  winners: '/lgw/games/winners',
-  favouriteIds: '/wps/games/favourites/ids',
-  favourites: '/wps/games/favourites',
-  /** POST adds ({nodeId, vendor, gameType}); DELETE removes (?nodeId=). */
-  favouriteV2: '/wps/games/favourites/v2',
-  recent: '/wps/games/recent',
-  roomList: '/wps/relay/GLS2_roomList',
-  launch: '/wps/game/launchGame',
-  hotMatches: '/lgw/sports/hot-matches',
-} as const;
+export { gamePaths } from './api-paths.ts';
 
 export const vendorCategorySchema = z.enum(vendorCategories);
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageOf, pageQuerySchema } from './deposits.ts';
 import { withdrawalStatuses } from './withdrawals.ts';
+import { transactionTypes } from './enums.ts';
 
 /**
  * The member's records (spec: account record `transactionHistory`, personal profit and loss `personalProfit`,
@@ -8,28 +9,14 @@ import { withdrawalStatuses } from './withdrawals.ts';
  * (today, yesterday, last 7 and 30 days) are the client's to turn into `from`/`to`. A range is at most 90 days;
  * without `to` it ends now, without `from` it starts 7 days before `to`.
  */
-export const recordsPaths = {
-  transactions: '/wps/records/transactions',
-  profit: '/wps/records/profit',
-  bonus: '/wps/records/bonus',
-} as const;
+export { recordsPaths } from './api-paths.ts';
 
 /** Longest range one query may cover. */
 export const maxRecordRangeDays = 90;
 /** Range when `from` is not given. */
 export const defaultRecordRangeDays = 7;
 
-export const transactionTypes = [
-  'DEPOSIT',
-  'WITHDRAWAL',
-  'TRANSFER_IN',
-  'TRANSFER_OUT',
-  'ADJUSTMENT',
-  'BONUS',
-  /** Anything else (game bets and payouts, salaries, dividends… as they come). */
-  'OTHER',
-] as const;
-export type TransactionType = (typeof transactionTypes)[number];
+export { transactionTypes, type TransactionType } from './enums.ts';
 
 /** SUCCESS for a completed movement; a withdrawal's hold row carries the withdrawal's own status. */
 export const transactionStatuses = ['SUCCESS', ...withdrawalStatuses] as const;
@@ -60,7 +47,19 @@ export const transactionSchema = z.object({
 });
 export type Transaction = z.infer<typeof transactionSchema>;
 
-export const transactionPageSchema = pageOf(transactionSchema);
+/** How many pages past the one asked for a records count goes (see `recordPageOf`). */
+export const recordCountPagesAhead = 10;
+
+/**
+ * A page of records. A heavy player has many thousands of movements in a range, so the server counts only up to
+ * `recordCountPagesAhead` pages past the page asked for: beyond that `totalCapped` is true and `totalElements` is
+ * that count plus one, a lower bound; `totalPages` then reaches one page past the window, and the window moves
+ * along as the pages are read.
+ */
+const recordPageOf = <T extends z.ZodType>(item: T) =>
+  pageOf(item).extend({ totalCapped: z.boolean().optional() });
+
+export const transactionPageSchema = recordPageOf(transactionSchema);
 
 export const profitSchema = z.object({
   from: z.number(),
@@ -99,4 +98,4 @@ export const bonusRecordSchema = z.object({
 });
 export type BonusRecord = z.infer<typeof bonusRecordSchema>;
 
-export const bonusPageSchema = pageOf(bonusRecordSchema);
+export const bonusPageSchema = recordPageOf(bonusRecordSchema);

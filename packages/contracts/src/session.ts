@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { avatarChoices } from './profile-fields.ts';
 
 /** Login, registration, passwords, trial play and the member's own profile (spec §3–§6). */
 
@@ -144,21 +145,7 @@ export const freeplayRequestSchema = z.object({
   gatewayVersion: z.coerce.number().int().default(3),
 });
 
-export const profileFields = [
-  'nickname',
-  'fullname',
-  'email',
-  'telegram',
-  'zalo',
-  'whatsapp',
-  'facebook',
-  'line',
-  'birthday',
-  'address',
-  'nationality',
-  'occupation',
-  'sourceOfIncome',
-] as const;
+export { profileFields } from './profile-fields.ts';
 
 export const profileSchema = z.object({
   id: z.number(),
@@ -210,7 +197,7 @@ export const profileUpdateSchema = z.object({
   sourceOfIncome: optionalText(128),
 });
 
-export const avatarChoices = ['tiger', 'lotus', 'falcon', 'crown', 'star', 'dice'] as const;
+export { avatarChoices } from './profile-fields.ts';
 export const avatarUpdateSchema = z.object({ avatar: z.enum(avatarChoices) });
 
 export const bindContactSchema = z.object({

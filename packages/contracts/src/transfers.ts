@@ -6,12 +6,7 @@ import { amountSchema } from './wallet.ts';
  * its upline, an agent to one of its DIRECT downlines; anyone else is refused (`transfer.not.allowed`). Both
  * need the payment password and the wallet's `Idempotency-Key` header (`idempotencyHeader` in wallet.ts).
  */
-export const transferPaths = {
-  /** GET: the member's upline (null when it has none); POST: transfer to it (`transferUpline`). */
-  upline: '/wps/transfer/upline',
-  /** POST: an agent's transfer to a direct downline. */
-  downline: '/wps/transfer/downline',
-} as const;
+export { transferPaths } from './api-paths.ts';
 
 export const uplineTransferBodySchema = z.object({
   amount: amountSchema,

@@ -5,14 +5,7 @@ import { amountSchema, balanceSchema } from './wallet.ts';
  * Wallets of transfer-mode game vendors (docs/vendor-protocol.md "Transfer wallet"): the vendor keeps the
  * player's balance, the member moves money between the main wallet and the vendor's.
  */
-export const vendorWalletPaths = {
-  /** Spec: in, out, all back to main. */
-  transfer: '/wps/relay/GCS_walletTransfer',
-  /** Spec "merchant wallet (cached)": the wallet mode and the vendors that keep their own wallet. */
-  merchantWallet: '/wps/wallets/merchant',
-  /** The member's balance at each transfer-mode vendor, asked of the vendors. */
-  vendorBalances: '/wps/wallets/vendors',
-} as const;
+export { vendorWalletPaths } from './api-paths.ts';
 
 export const walletTransferDirections = ['IN', 'OUT', 'ALL_OUT'] as const;
 export const vendorTransferStatuses = ['PENDING', 'SUCCESS', 'FAILED', 'UNKNOWN'] as const;

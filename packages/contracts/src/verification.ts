@@ -5,17 +5,7 @@ import { maxNonceLength } from './proof-of-work.ts';
  * Verification codes by SMS (spec §3 "SMS code request", §4 "SMS send"), the image captcha and the
  * proof-of-work challenge that every tokenless SMS send carries.
  */
-export const verificationPaths = {
-  /** SMS code for login or forgot-password to a member's mobile number (tokenless). */
-  smsNoLogin: '/wps/verification/sms/noLogin',
-  /** SMS code for registration with a mobile number (tokenless). */
-  smsRegister: '/wps/verification/sms/register',
-  captcha: '/wps/captcha',
-  /** Proof-of-work challenge (path not shown in the spec). */
-  challenge: '/wps/challenge',
-  /** Messages "sent" in development, newest first; absent in production. */
-  devOutbox: '/dev/outbox',
-} as const;
+export { verificationPaths } from './api-paths.ts';
 
 export const verificationChannels = ['SMS', 'EMAIL'] as const;
 export type VerificationChannel = (typeof verificationChannels)[number];

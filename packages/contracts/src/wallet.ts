@@ -2,8 +2,7 @@ import { z } from 'zod';
 
 /** Money calls (spec §7 wallet calls; DESIGN.md §5). Amounts travel as major-unit strings with 2 decimals. */
 
-/** Every money-moving call carries a client-generated key in this header; a replay returns the first result. */
-export const idempotencyHeader = 'idempotency-key';
+export { idempotencyHeader } from './api-paths.ts';
 export const idempotencyKeySchema = z
   .string()
   .trim()
@@ -16,11 +15,7 @@ export const amountSchema = z
   .trim()
   .regex(/^\d{1,12}(\.\d{1,2})?$/);
 
-export const walletPaths = {
-  balance: '/wps/v2/wallets/balance',
-  consolidated: '/wps/member/info/funds/consolidated',
-  operatorAdjust: '/ops/members/:memberId/adjust',
-} as const;
+export { walletPaths } from './api-paths.ts';
 
 export const balanceSchema = z.object({
   /** Spendable balance, e.g. "1234.56". */

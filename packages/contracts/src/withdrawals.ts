@@ -9,21 +9,7 @@ import { amountSchema } from './wallet.ts';
  * receipt within the merchant's time-out it counts as received. Creating a request needs the wallet's
  * `Idempotency-Key` header (`idempotencyHeader` in wallet.ts). Amounts are major-unit strings with 2 decimals.
  */
-export const withdrawalPaths = {
-  /** What the withdraw page needs first: limits, time-out, open turnover, whether the member can withdraw. */
-  info: '/wps/withdraw/info',
-  /** GET: the member's bound accounts (numbers masked); POST: bind one (payment password + SMS code). */
-  accounts: '/wps/withdraw/accounts',
-  /** Sends the SMS code for binding to the member's own bound mobile number. */
-  accountCode: '/wps/withdraw/accounts/code',
-  /** GET: the member's withdrawals (paged); POST: ask for one. */
-  requests: '/wps/withdraw/requests',
-  /** After the payout: received, or not (all or part) with a proof image. */
-  receipt: '/wps/withdraw/requests/:id/receipt',
-  operatorList: '/ops/withdrawals',
-  operatorPay: '/ops/withdrawals/:id/pay',
-  operatorReject: '/ops/withdrawals/:id/reject',
-} as const;
+export { withdrawalPaths } from './api-paths.ts';
 
 /** How many withdrawal accounts a member may bind. */
 export const maxBankAccounts = 3;

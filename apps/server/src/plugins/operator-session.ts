@@ -1,6 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { findOperatorSession, type OperatorSession } from '../modules/operators/service.ts';
+import {
+  createOperatorSessionCache,
+  findOperatorSession,
+  type OperatorSession,
+} from '../modules/operators/service.ts';
 import { AppError } from '../shared/app-error.ts';
 
 declare module 'fastify' {
@@ -17,9 +21,10 @@ export const operatorToken = (request: FastifyRequest) =>
   request.headers.authorization?.replace(/^Bearer\s+/i, '').trim();
 
 export const operatorSessionPlugin = fp(async (app) => {
+  const sessions = createOperatorSessionCache(app.bus);
   app.decorateRequest('requireOperator', async function (this: FastifyRequest, role?: 'ADMIN') {
     const token = operatorToken(this);
-    const session = token ? await findOperatorSession(app.db, this.merchant.id, token) : undefined;
+    const session = token ? await findOperatorSession(app.db, sessions, this.merchant.id, token) : undefined;
     if (!session) throw new AppError('operator.not.session');
     if (role && session.role !== role) throw new AppError('operator.forbidden');
     return session;

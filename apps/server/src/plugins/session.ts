@@ -1,7 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isTrialType } from '@msp/contracts/enums.ts';
-import { findActiveSession, type ActiveSession } from '../modules/identity/session-service.ts';
+import {
+  createSessionCache,
+  findActiveSession,
+  type ActiveSession,
+} from '../modules/identity/session-service.ts';
 import { AppError } from '../shared/app-error.ts';
 
 export interface SessionRequirement {
@@ -23,22 +27,23 @@ declare module 'fastify' {
   }
 }
 
-const sessionCache = new WeakMap<FastifyRequest, Promise<ActiveSession | undefined>>();
+const perRequest = new WeakMap<FastifyRequest, Promise<ActiveSession | undefined>>();
 
 export const sessionPlugin = fp(async (app) => {
+  const sessions = createSessionCache(app.bus);
   app.decorateRequest('getSession', function (this: FastifyRequest) {
-    let pending = sessionCache.get(this);
+    let pending = perRequest.get(this);
     if (!pending) {
       const token = this.headers.authorization?.replace(/^Bearer\s+/i, '').trim();
       pending =
         token && this.merchant
-          ? findActiveSession(app.db, {
+          ? findActiveSession(app.db, sessions, {
               merchantId: this.merchant.id,
               token,
               idleMinutes: this.merchant.session_idle_minutes,
             })
           : Promise.resolve(undefined);
-      sessionCache.set(this, pending);
+      perRequest.set(this, pending);
     }
     return pending;
   });

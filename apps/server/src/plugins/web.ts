@@ -1,6 +1,9 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, relative, sep } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import negotiate from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
@@ -12,33 +15,55 @@ declare module 'fastify' {
   }
 }
 
-/** Serves the built member site: hashed assets cached for a year, index.html never cached. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+
+/**
+ * Serves the built member site. Hashed assets (`assets/`) are cached for a year, everything else is revalidated.
+ * Compressible files go out as the `.br` / `.gz` copies the web build writes beside them (brotli when accepted,
+ * else gzip); index.html, the history-mode fallback, is compressed in memory once at start.
+ */
 export const webPlugin = fp<{ webDist: string }>(async (app, { webDist }) => {
   const indexPath = join(webDist, 'index.html');
-  const present = existsSync(indexPath);
-  if (!present) app.log.warn({ webDist }, 'web app build not found; run `npm run build` to serve the site');
-  else {
+  let index: Record<'br' | 'gzip' | 'identity', Buffer> | undefined;
+  if (!existsSync(indexPath)) {
+    app.log.warn({ webDist }, 'web app build not found; run `npm run build` to serve the site');
+  } else {
+    const html = await readFile(indexPath);
+    const [br, gz] = await Promise.all([
+      promisify(brotliCompress)(html, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
+      }),
+      promisify(gzip)(html, { level: constants.Z_BEST_COMPRESSION }),
+    ]);
+    index = { br, gzip: gz, identity: html };
     await app.register(fastifyStatic, {
       root: webDist,
       wildcard: true,
       index: false,
+      preCompressed: true,
+      // Else @fastify/send sets its own `public, max-age=0` after setHeaders has run, replacing ours.
+      cacheControl: false,
       setHeaders(res, path) {
-        res.setHeader(
-          'Cache-Control',
-          /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache',
-        );
+        const hashed = relative(webDist, path).startsWith(`assets${sep}`);
+        res.setHeader('Cache-Control', hashed ? IMMUTABLE : REVALIDATE);
+        res.setHeader('Vary', 'Accept-Encoding');
       },
     });
   }
-  let indexHtml: string | undefined;
+
   app.decorate('sendWebApp', async (reply: FastifyReply) => {
-    if (!present) return false;
-    indexHtml ??= await readFile(indexPath, 'utf8');
+    if (!index) return false;
+    // As @fastify/static negotiates: `*` counts as gzip.
+    const accepted = reply.request.headers['accept-encoding']?.toLowerCase().replaceAll('*', 'gzip');
+    const encoding = (accepted && negotiate(accepted, ['br', 'gzip'])) || 'identity';
+    if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
     await reply
       .status(200)
       .type('text/html; charset=utf-8')
-      .header('Cache-Control', 'no-cache')
-      .send(indexHtml);
+      .header('Cache-Control', REVALIDATE)
+      .header('Vary', 'Accept-Encoding')
+      .send(index[encoding]);
     return true;
   });
   // The static handler would treat `/` as a folder listing; the site root is the app.

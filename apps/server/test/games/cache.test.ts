@@ -1,12 +1,8 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Game } from '@msp/contracts/games.ts';
-import { buildApp } from '../../src/app.ts';
 import { createCache, type AppCache } from '../../src/shared/cache.ts';
 import { operatorLogin } from '../helpers/operators.ts';
-import { createTestApp, createTestDatabase, type TestApp } from '../helpers/test-app.ts';
+import { createTestApp, createTestAppPair, type TestApp } from '../helpers/test-app.ts';
 import { unique } from './fixture.ts';
 
 const REDIS_URL = process.env.REDIS_URL || undefined;
@@ -246,36 +242,7 @@ operatorInvalidation('catalogue caches in one process', async () => {
 });
 
 describe.runIf(REDIS_URL)('with Redis', () => {
-  operatorInvalidation('catalogue caches shared by two server processes', async () => {
-    const database = await createTestDatabase();
-    const webDist = await mkdtemp(join(tmpdir(), 'msp-web-'));
-    const namespace = unique('msptest');
-    const server = async () => {
-      const app = await buildApp({
-        database: { ...database, close: async () => {} },
-        config: {
-          production: false,
-          redisUrl: REDIS_URL,
-          cacheNamespace: namespace,
-          webDist,
-          logLevel: 'silent',
-          challengeDifficulty: 4,
-        },
-        logger: false,
-      });
-      await app.ready();
-      return { app, db: database.db, kind: database.kind, close: async () => app.close() } as TestApp;
-    };
-    const [a, b] = [await server(), await server()];
-    return {
-      a,
-      b,
-      async close() {
-        await a.app.close();
-        await b.app.close();
-        await database.dispose();
-        await rm(webDist, { recursive: true, force: true });
-      },
-    };
-  });
+  operatorInvalidation('catalogue caches shared by two server processes', () =>
+    createTestAppPair({ redisUrl: REDIS_URL! }),
+  );
 });

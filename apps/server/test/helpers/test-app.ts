@@ -18,7 +18,7 @@ export const WEB_APP_MARKER = '<!-- test web app -->';
  * else an in-memory PGlite. Migrated and seeded with the demo merchant, exactly as at a real start.
  */
 export async function createTestDatabase({ poolSize = 5 }: { poolSize?: number } = {}): Promise<
-  DatabaseHandle & { dispose(): Promise<void> }
+  DatabaseHandle & { schema: string | undefined; dispose(): Promise<void> }
 > {
   const url = process.env.DATABASE_URL || undefined;
   const schema = url
@@ -30,11 +30,45 @@ export async function createTestDatabase({ poolSize = 5 }: { poolSize?: number }
   await retimeDemoMatches(handle.db);
   return {
     ...handle,
+    schema,
     async dispose() {
       if (schema) await sql.raw(`DROP SCHEMA IF EXISTS ${schema} CASCADE`).execute(handle.db);
       await handle.close();
     },
   };
+}
+
+/** Builds a server on a database someone else closes, with a stand-in web app in `webDist`. */
+async function buildTestServer(
+  database: DatabaseHandle,
+  webDist: string,
+  {
+    production = false,
+    redisUrl,
+    cacheNamespace,
+  }: { production?: boolean; redisUrl?: string; cacheNamespace?: string },
+) {
+  const app = await buildApp({
+    // The database is closed by its owner, after the schema is dropped; the app must not close it first.
+    database: { ...database, close: async () => {} },
+    config: {
+      production,
+      redisUrl,
+      cacheNamespace,
+      webDist,
+      logLevel: 'silent',
+      challengeDifficulty: TEST_CHALLENGE_DIFFICULTY,
+    },
+    logger: false,
+  });
+  await app.ready();
+  return app;
+}
+
+async function standInWebApp() {
+  const webDist = await mkdtemp(join(tmpdir(), 'msp-web-'));
+  await writeFile(join(webDist, 'index.html'), `<!doctype html><html><body>${WEB_APP_MARKER}</body></html>`);
+  return webDist;
 }
 
 /**
@@ -46,21 +80,8 @@ export async function createTestApp({
   poolSize,
 }: { production?: boolean; poolSize?: number } = {}) {
   const database = await createTestDatabase(poolSize === undefined ? {} : { poolSize });
-  const webDist = await mkdtemp(join(tmpdir(), 'msp-web-'));
-  await writeFile(join(webDist, 'index.html'), `<!doctype html><html><body>${WEB_APP_MARKER}</body></html>`);
-  const app = await buildApp({
-    // The database is closed by dispose(), after the schema is dropped; the app must not close it first.
-    database: { ...database, close: async () => {} },
-    config: {
-      production,
-      redisUrl: undefined,
-      webDist,
-      logLevel: 'silent',
-      challengeDifficulty: TEST_CHALLENGE_DIFFICULTY,
-    },
-    logger: false,
-  });
-  await app.ready();
+  const webDist = await standInWebApp();
+  const app = await buildTestServer(database, webDist, { production });
   return {
     app,
     db: database.db,
@@ -74,6 +95,37 @@ export async function createTestApp({
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/**
+ * Two server processes as far as the caches go: two apps on one database, sharing one Redis (`redisUrl`) under
+ * a channel and key prefix of their own, and no memory. On PostgreSQL each has its own connection pool; on
+ * PGlite (one connection) they share the handle.
+ */
+export async function createTestAppPair({ redisUrl }: { redisUrl: string }) {
+  const database = await createTestDatabase();
+  const second = database.schema
+    ? await openDatabase({ url: process.env.DATABASE_URL, schema: database.schema, poolSize: 5 })
+    : undefined;
+  const webDist = await standInWebApp();
+  const cacheNamespace = `msptest-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+  const server = async (handle: DatabaseHandle): Promise<TestApp> => {
+    const app = await buildTestServer(handle, webDist, { redisUrl, cacheNamespace });
+    return { app, db: handle.db, kind: handle.kind, close: async () => app.close() };
+  };
+  const a = await server(database);
+  const b = await server(second ?? database);
+  return {
+    a,
+    b,
+    async close() {
+      await a.app.close();
+      await b.app.close();
+      await second?.close();
+      await database.dispose();
+      await rm(webDist, { recursive: true, force: true });
+    },
+  };
+}
 
 /** A random private address: lets a test act as many callers, each under the per-IP rate limits. */
 export const randomPrivateIp = () =>

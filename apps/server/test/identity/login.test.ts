@@ -2,6 +2,7 @@ import { encryptForServer } from '@msp/contracts/hybrid-crypto.ts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../src/modules/identity/password.ts';
+import { updateMerchants } from '../helpers/merchants.ts';
 import { createTestApp, solvedChallenge, type TestApp } from '../helpers/test-app.ts';
 import {
   auth,
@@ -201,12 +202,12 @@ describe('encrypted login', () => {
   });
 
   it('answers the plain twin only where the merchant allows it', async () => {
-    await t.db.updateTable('merchants').set({ unsecure_login: false }).execute();
+    await updateMerchants(t, { unsecure_login: false });
     try {
       const response = await loginRequest(t, { username: 'demoplayer', password: 'Demo@1234' });
       expect(response.statusCode).toBe(404);
     } finally {
-      await t.db.updateTable('merchants').set({ unsecure_login: true }).execute();
+      await updateMerchants(t, { unsecure_login: true });
     }
   });
 });
@@ -403,7 +404,7 @@ describe('agent site, new IP, trial', () => {
 
   it('asks for the bank account name when a member logs in from a new IP', async () => {
     const member = await newMember({ payeeName: 'Rahim Uddin' });
-    await t.db.updateTable('merchants').set({ new_ip_verification: 'BANK_NAME' }).execute();
+    await updateMerchants(t, { new_ip_verification: 'BANK_NAME' });
     // The sign-up address is the member's first known one; log in once from home to make it known too.
     await t.db.insertInto('member_known_ips').values({ member_id: member.id, ip: '103.4.145.1' }).execute();
     try {
@@ -449,7 +450,7 @@ describe('agent site, new IP, trial', () => {
       ).json().value;
       expect(back.restriction).toBeNull();
     } finally {
-      await t.db.updateTable('merchants').set({ new_ip_verification: 'NONE' }).execute();
+      await updateMerchants(t, { new_ip_verification: 'NONE' });
     }
   });
 
@@ -574,7 +575,7 @@ describe('authenticator enrolment', () => {
       payload: { secret: setup.secret, code: await generate({ secret: setup.secret }) },
     });
     expect(confirmed.json().success).toBe(true);
-    await t.db.updateTable('merchants').set({ new_ip_verification: 'TOTP' }).execute();
+    await updateMerchants(t, { new_ip_verification: 'TOTP' });
     try {
       const away = (
         await loginRequest(
@@ -593,7 +594,7 @@ describe('authenticator enrolment', () => {
       });
       expect(verified.json().success).toBe(true);
     } finally {
-      await t.db.updateTable('merchants').set({ new_ip_verification: 'NONE' }).execute();
+      await updateMerchants(t, { new_ip_verification: 'NONE' });
     }
   });
 });

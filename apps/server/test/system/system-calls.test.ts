@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { updateMerchants } from '../helpers/merchants.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;
@@ -11,7 +12,7 @@ const BANGLADESH_IP = '103.4.145.1';
 const US_IP = '8.8.8.8';
 
 async function setMerchant(values: Record<string, unknown>) {
-  await t.db.updateTable('merchants').set(values).where('code', '=', 'DEMO').execute();
+  await updateMerchants(t, values, 'DEMO');
 }
 
 async function status(remoteAddress = '127.0.0.1', language = 'en') {

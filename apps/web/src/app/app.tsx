@@ -7,7 +7,7 @@ export function App({ queryClient }: { queryClient: QueryClient }) {
   return (
     <AppProviders queryClient={queryClient}>
       <SystemGate>
-        <AppRouter />
+        <AppRouter queryClient={queryClient} />
       </SystemGate>
     </AppProviders>
   );

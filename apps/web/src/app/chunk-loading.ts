@@ -1,3 +1,5 @@
+import { lazy, type ComponentType } from 'react';
+
 /** Spec §7/§9: route chunks load with a 120000 ms time-out. */
 export const chunkTimeoutMs = 120_000;
 
@@ -53,4 +55,12 @@ export function loadChunk<T>(importer: () => Promise<T>, timeoutMs: number = chu
       },
     );
   });
+}
+
+/** A component whose code loads the first time it renders (React.lazy), with the chunk time-out and errors. */
+export function lazyComponent<P extends object, M>(
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType<P>,
+): ComponentType<P> {
+  return lazy(() => loadChunk(load).then((module) => ({ default: pick(module) })));
 }

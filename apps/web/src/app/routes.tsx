@@ -1,56 +1,111 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import { LoginRoute, RegisterRoute } from '../features/auth/components/auth-routes.tsx';
-import { AgentHomePage } from '../features/agent/components/agent-home-page.tsx';
-import { HelpPage } from '../features/help/components/help-page.tsx';
-import { HomePage } from '../features/home/components/home-page.tsx';
-import { MemberCenterPage } from '../features/member/components/member-center-page.tsx';
+import { gameMenusQueryOptions } from '../features/games/api/game-menus.ts';
+import { prefetchHomeBanners } from '../features/home/api/banners.ts';
+import { currentLanguage, withPageTranslations } from '../i18n/i18n.ts';
 import { loadChunk } from './chunk-loading.ts';
 import { RootLayout } from './layouts/root-layout.tsx';
+import { gameListPaths, homePaths } from './route-paths.ts';
 import { requireLogin } from './require-login.ts';
 import { NotFoundScreen, RouteErrorScreen } from './route-error-screen.tsx';
 import { chrome, type RouteHandle } from './route-handle.ts';
 
 const handle = (name: string, flags: Omit<RouteHandle, 'name'>): RouteHandle => ({ name, ...flags });
 
-/* The lazily loaded pages, exactly as the spec lists them. Each import is its own chunk. */
-const lazyDescription = () =>
-  loadChunk(() => import('../features/description/components/description-page.tsx')).then((module) => ({
-    Component: module.DescriptionPage,
-  }));
-const lazyGameCenter = () =>
-  loadChunk(() => import('../features/games/components/game-center-page.tsx')).then((module) => ({
-    Component: module.GameCenterPage,
-  }));
-const lazyGameListCenter = () =>
-  loadChunk(() => import('../features/games/components/game-list-center-page.tsx')).then((module) => ({
-    Component: module.GameListCenterPage,
-  }));
-const lazyLottery = () =>
-  loadChunk(() => import('../features/lottery/components/lottery-page.tsx')).then((module) => ({
-    Component: module.LotteryPage,
-  }));
-const lazyPointMall = () =>
-  loadChunk(() => import('../features/point-mall/components/point-mall-page.tsx')).then((module) => ({
-    Component: module.PointMallPage,
-  }));
-const lazyPromotions = () =>
-  loadChunk(() => import('../features/promotions/components/promotions-page.tsx')).then((module) => ({
-    Component: module.PromotionsPage,
-  }));
-const lazySeamless = () =>
-  loadChunk(() => import('../features/seamless/components/seamless-page.tsx')).then((module) => ({
-    Component: module.SeamlessPage,
-  }));
-const lazySponsor = () =>
-  loadChunk(() => import('../features/sponsor/components/sponsor-page.tsx')).then((module) => ({
-    Component: module.SponsorPage,
-  }));
+/** A route's page, loaded with its route (chunk time-out and errors of chunk-loading.ts). */
+const page =
+  <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) =>
+  () =>
+    loadChunk(load).then((module) => ({ Component: pick(module) }));
 
-const gameListPaths = ['rng', 'live', 'fish', 'pvp', 'inHouse', 'sports', 'hot', 'lott', 'elott'] as const;
+/*
+ * The lazily loaded pages of the spec keep their names in their chunks (vite.config.ts lazyPageChunkNames).
+ * Pages that say more than the shell load the pages' translations beside their chunk.
+ */
+const lazyDescription = page(
+  withPageTranslations(() => import('../features/description/components/description-page.tsx')),
+  (module) => module.DescriptionPage,
+);
+const lazyGameCenter = page(
+  () => import('../features/games/components/game-center-page.tsx'),
+  (module) => module.GameCenterPage,
+);
+const lazyGameListCenter = page(
+  () => import('../features/games/components/game-list-center-page.tsx'),
+  (module) => module.GameListCenterPage,
+);
+const lazyLottery = page(
+  withPageTranslations(() => import('../features/lottery/components/lottery-page.tsx')),
+  (module) => module.LotteryPage,
+);
+const lazyPointMall = page(
+  withPageTranslations(() => import('../features/point-mall/components/point-mall-page.tsx')),
+  (module) => module.PointMallPage,
+);
+const lazyPromotions = page(
+  withPageTranslations(() => import('../features/promotions/components/promotions-page.tsx')),
+  (module) => module.PromotionsPage,
+);
+const lazySeamless = page(
+  withPageTranslations(() => import('../features/seamless/components/seamless-page.tsx')),
+  (module) => module.SeamlessPage,
+);
+const lazySponsor = page(
+  withPageTranslations(() => import('../features/sponsor/components/sponsor-page.tsx')),
+  (module) => module.SponsorPage,
+);
+/* The other pages load with their route too, so that a first visit loads only the page it opens. */
+const lazyHome = page(
+  () => import('../features/home/components/home-page.tsx'),
+  (module) => module.HomePage,
+);
+const lazyLogin = page(
+  withPageTranslations(() => import('../features/auth/components/auth-routes.tsx')),
+  (module) => module.LoginRoute,
+);
+const lazyRegister = page(
+  withPageTranslations(() => import('../features/auth/components/auth-routes.tsx')),
+  (module) => module.RegisterRoute,
+);
+const lazyHelp = page(
+  withPageTranslations(() => import('../features/help/components/help-page.tsx')),
+  (module) => module.HelpPage,
+);
+const lazyStandaloneHelp = page(
+  withPageTranslations(() => import('../features/help/components/help-page.tsx')),
+  (module) => module.StandaloneHelpPage,
+);
+const lazyAgentHome = page(
+  () => import('../features/agent/components/agent-home-page.tsx'),
+  (module) => module.AgentHomePage,
+);
+const lazyMemberCenter = page(
+  withPageTranslations(() => import('../features/member/components/member-center-page.tsx')),
+  (module) => module.MemberCenterPage,
+);
 
-/** The spec's route table (§2) with the layout flags of each route. */
-export function createRoutes(): RouteObject[] {
+/**
+ * The spec's route table (§2) with the layout flags of each route. With a query client, the routes start their
+ * data when the router starts, beside the start-up calls: home its banners (the page's largest paint), the game
+ * lists the game menus, which they wait for so that their vendor tabs and filters show at once.
+ */
+export function createRoutes({ queryClient }: { queryClient?: QueryClient } = {}): RouteObject[] {
   const homeHandle = handle('home', chrome.all);
+  const homeLoader = queryClient
+    ? () => {
+        prefetchHomeBanners(queryClient, currentLanguage());
+        return null;
+      }
+    : undefined;
+  const gameListLoader = queryClient
+    ? () =>
+        queryClient.ensureQueryData(gameMenusQueryOptions(currentLanguage())).then(
+          () => null,
+          () => null,
+        )
+    : undefined;
+  const home = { handle: homeHandle, lazy: lazyHome, loader: homeLoader };
   return [
     {
       id: 'root',
@@ -62,20 +117,20 @@ export function createRoutes(): RouteObject[] {
         {
           errorElement: <RouteErrorScreen />,
           children: [
-            { index: true, handle: homeHandle, element: <HomePage /> },
-            { path: 'index', handle: homeHandle, element: <HomePage /> },
-            { path: 'index.html', handle: homeHandle, element: <HomePage /> },
-            { path: 'home', handle: homeHandle, element: <HomePage /> },
-            { path: 'login', handle: homeHandle, element: <LoginRoute /> },
-            { path: 'register', handle: homeHandle, element: <RegisterRoute /> },
-            { path: 'help', handle: handle('help', chrome.all), element: <HelpPage /> },
-            { path: 'helpmc', handle: handle('helpmc', chrome.none), element: <HelpPage standalone /> },
+            ...homePaths.map((path): RouteObject =>
+              path === '/' ? { index: true, ...home } : { path: path.slice(1), ...home },
+            ),
+            { path: 'login', ...home, lazy: lazyLogin },
+            { path: 'register', ...home, lazy: lazyRegister },
+            { path: 'help', handle: handle('help', chrome.all), lazy: lazyHelp },
+            { path: 'helpmc', handle: handle('helpmc', chrome.none), lazy: lazyStandaloneHelp },
             { path: 'cockfight', handle: handle('cockfight', chrome.headerFooter), lazy: lazyGameCenter },
             { path: 'esports', handle: handle('esports', chrome.headerFooter), lazy: lazyGameCenter },
             ...gameListPaths.map((path): RouteObject => ({
               path,
               handle: handle(path, { ...chrome.all, isGamePage: true }),
               lazy: lazyGameListCenter,
+              loader: gameListLoader,
             })),
             {
               path: 'lottery',
@@ -106,12 +161,12 @@ export function createRoutes(): RouteObject[] {
             { path: 'sponsor', handle: handle('sponsor', chrome.headerFooter), lazy: lazySponsor },
             { path: 'description', handle: handle('description', chrome.headerOnly), lazy: lazyDescription },
             /* The agent page: visitors get the agent-site login there, agents land there after it. */
-            { path: 'agentHome', handle: handle('agentHome', chrome.all), element: <AgentHomePage /> },
+            { path: 'agentHome', handle: handle('agentHome', chrome.all), lazy: lazyAgentHome },
             {
               path: 'member/:page?',
               handle: handle('member', { ...chrome.all, requiresLogin: true }),
               loader: requireLogin,
-              element: <MemberCenterPage />,
+              lazy: lazyMemberCenter,
             },
             { path: '*', handle: handle('notFound', chrome.all), element: <NotFoundScreen /> },
           ],

@@ -1,6 +1,7 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
-import { i18n } from '../i18n/i18n.ts';
+import { i18n, i18nReady } from '../i18n/i18n.ts';
+import { resources } from '../i18n/resources.ts';
 import { closeAllPopups } from '../shared/lib/popup-store.ts';
 
 /* jsdom lacks a few browser APIs the components use. */
@@ -18,7 +19,15 @@ if (!window.matchMedia) {
     }) as MediaQueryList;
 }
 window.scrollTo = (() => undefined) as typeof window.scrollTo;
+
 Element.prototype.scrollIntoView = function scrollIntoView() {};
+
+/* Both languages at once, so that tests never wait for a language chunk. */
+for (const [language, bundle] of Object.entries(resources)) {
+  for (const [namespace, resource] of Object.entries(bundle))
+    i18n.addResourceBundle(language, namespace, resource);
+}
+await i18nReady;
 
 beforeEach(async () => {
   window.sessionStorage.clear();

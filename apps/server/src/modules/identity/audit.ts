@@ -39,7 +39,8 @@ export type AuditAction =
   | 'VENDOR_TRANSFER_IN'
   | 'VENDOR_TRANSFER_OUT'
   | 'GAME_UPDATED'
-  | 'VENDOR_UPDATED';
+  | 'VENDOR_UPDATED'
+  | 'MEMBER_STATUS_CHANGED';
 
 /** Appends a row to the audit trail: every login, failure, lock, password or contact change. */
 export async function writeAudit(

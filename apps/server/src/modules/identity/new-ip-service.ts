@@ -2,6 +2,7 @@ import { verify as verifyTotp } from 'otplib';
 import type { Language } from '@msp/contracts/errors.ts';
 import type { NewIpMethod } from '@msp/contracts/session.ts';
 import type { Db } from '../../db/database.ts';
+import type { InvalidationBus } from '../../shared/invalidation-bus.ts';
 import { AppError } from '../../shared/app-error.ts';
 import type { Merchant } from '../merchant/service.ts';
 import { consumeVerificationCode, issueVerificationCode } from '../verification/service.ts';
@@ -64,6 +65,7 @@ export async function sendNewIpCode(
 /** Checks the answer of the new-IP step; success lifts the session's restriction and remembers the IP. */
 export async function verifyNewIp(
   db: Db,
+  bus: InvalidationBus,
   merchant: Merchant,
   session: ActiveSession,
   answer: string,
@@ -108,7 +110,7 @@ export async function verifyNewIp(
     });
     throw new AppError('member.verification.failed', {}, 'answer');
   }
-  await liftRestriction(db, session.sessionId);
+  await liftRestriction(db, bus, session);
   await rememberIp(db, member.id, origin.ip);
   await writeAudit(db, {
     merchantId: merchant.id,

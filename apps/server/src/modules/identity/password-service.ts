@@ -1,6 +1,7 @@
 import type { Language } from '@msp/contracts/errors.ts';
 import { matchesAcceptedPattern } from '@msp/contracts/registration-fields.ts';
 import type { Db } from '../../db/database.ts';
+import type { InvalidationBus } from '../../shared/invalidation-bus.ts';
 import { AppError } from '../../shared/app-error.ts';
 import { registerFieldRules, type Merchant } from '../merchant/service.ts';
 import { consumeVerificationCode, recordVerificationCode } from '../verification/service.ts';
@@ -34,6 +35,7 @@ async function assertAcceptablePassword(db: Db, merchant: Merchant, member: Memb
 /** Sets a new login password and ends every other session of the member. */
 async function replacePassword(
   db: Db,
+  bus: InvalidationBus,
   merchant: Merchant,
   member: MemberRow,
   password: string,
@@ -49,11 +51,12 @@ async function replacePassword(
     })
     .where('id', '=', member.id)
     .execute();
-  await endMemberSessions(db, member.id, keepSessionId);
+  await endMemberSessions(db, bus, member.id, keepSessionId);
 }
 
 export async function changePassword(
   db: Db,
+  bus: InvalidationBus,
   merchant: Merchant,
   session: ActiveSession,
   body: { oldPassword: string; newPassword: string; confirmNewPassword: string },
@@ -65,8 +68,8 @@ export async function changePassword(
   if (body.newPassword !== body.confirmNewPassword)
     throw new AppError('password.confirm.mismatch', {}, 'confirmNewPassword');
   if (body.newPassword === body.oldPassword) throw new AppError('password.same.as.old', {}, 'newPassword');
-  await replacePassword(db, merchant, member, body.newPassword, session.sessionId);
-  if (session.restriction === 'PASSWORD_CHANGE') await liftRestriction(db, session.sessionId);
+  await replacePassword(db, bus, merchant, member, body.newPassword, session.sessionId);
+  if (session.restriction === 'PASSWORD_CHANGE') await liftRestriction(db, bus, session);
   await writeAudit(db, { merchantId: merchant.id, memberId: member.id, action: 'PASSWORD_CHANGED', origin });
   return { changed: true as const };
 }
@@ -134,6 +137,7 @@ export async function sendPasswordResetEmail(
 
 export async function resetPasswordByEmail(
   db: Db,
+  bus: InvalidationBus,
   merchant: Merchant,
   body: {
     username: string;
@@ -157,7 +161,7 @@ export async function resetPasswordByEmail(
   });
   if (!member || !sameEmail(member.email, body.email))
     throw new AppError('verification.code.invalid', {}, 'verificationCode');
-  await replacePassword(db, merchant, member, body.newPassword);
+  await replacePassword(db, bus, merchant, member, body.newPassword);
   await writeAudit(db, {
     merchantId: merchant.id,
     memberId: member.id,
@@ -171,6 +175,7 @@ export async function resetPasswordByEmail(
 /** Forgot password by phone: the SMS code proves the number; the new password is set and the member logged in. */
 export async function resetPasswordByPhone(
   db: Db,
+  bus: InvalidationBus,
   merchant: Merchant,
   body: { mobileNum: string; countryDialingCode: string; verificationCode: string; newPassword: string },
   origin: RequestOrigin,
@@ -185,7 +190,7 @@ export async function resetPasswordByPhone(
   const member = await findMemberByMobile(db, merchant.id, body.countryDialingCode, body.mobileNum);
   if (!member || member.status !== 'ACTIVE')
     throw new AppError('verification.code.invalid', {}, 'verificationCode');
-  await replacePassword(db, merchant, member, body.newPassword);
+  await replacePassword(db, bus, merchant, member, body.newPassword);
   await writeAudit(db, {
     merchantId: merchant.id,
     memberId: member.id,

@@ -30,7 +30,7 @@ import { encryptedTwins } from '../../plugins/encrypted-body.ts';
 import type { RequestOrigin } from './audit.ts';
 import { writeAudit } from './audit.ts';
 import { login } from './login-service.ts';
-import { getMemberInfo } from './member-service.ts';
+import { getMemberInfo, memberStatuses, setMemberStatus } from './member-service.ts';
 import { sendNewIpCode, verifyNewIp } from './new-ip-service.ts';
 import {
   changePassword,
@@ -51,6 +51,12 @@ import { findAffiliateAgent, registerMember } from './registration-service.ts';
 import { endSession } from './session-service.ts';
 import { confirmTotpSetup, startTotpSetup } from './totp-service.ts';
 import { startTrial } from './trial-service.ts';
+
+/** Operator calls about members (paths ours). */
+export const memberOperatorPaths = {
+  /** `{status: ACTIVE | LOCKED | CLOSED}`; a lock or closure ends the member's sessions everywhere at once. */
+  status: '/ops/members/:memberId/status',
+} as const;
 
 /** Per-IP limit of tokenless calls that send or check a secret. */
 export const secretCheckRateLimit = { max: 20, timeWindow: '1 minute' } as const;
@@ -127,7 +133,7 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
       // Logging out is always allowed, restricted or not.
       const session = await request.getSession();
       if (!session) return ok({ loggedOut: true as const });
-      await endSession(app.db, session.sessionId);
+      await endSession(app.db, app.bus, session);
       await writeAudit(app.db, {
         merchantId: session.merchantId,
         memberId: session.memberId,
@@ -170,7 +176,9 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const session = await request.requireSession({ allowRestriction: 'NEW_IP' });
-      return ok(await verifyNewIp(app.db, request.merchant, session, request.body.answer, originOf(request)));
+      return ok(
+        await verifyNewIp(app.db, app.bus, request.merchant, session, request.body.answer, originOf(request)),
+      );
     },
   );
 
@@ -224,7 +232,9 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
           allowRestriction: 'PASSWORD_CHANGE',
           allowTrial: false,
         });
-        return ok(await changePassword(app.db, request.merchant, session, request.body, originOf(request)));
+        return ok(
+          await changePassword(app.db, app.bus, request.merchant, session, request.body, originOf(request)),
+        );
       },
     );
   }
@@ -271,7 +281,7 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: resetByEmailSchema, response: { 200: envelopeOf(done) } },
     },
     async (request) =>
-      ok(await resetPasswordByEmail(app.db, request.merchant, request.body, originOf(request))),
+      ok(await resetPasswordByEmail(app.db, app.bus, request.merchant, request.body, originOf(request))),
   );
 
   for (const { url, config } of encryptedTwins(sessionPaths.resetByPhone)) {
@@ -282,7 +292,7 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: { body: resetByPhoneSchema, response: { 200: envelopeOf(loginResultSchema) } },
       },
       async (request) =>
-        ok(await resetPasswordByPhone(app.db, request.merchant, request.body, originOf(request))),
+        ok(await resetPasswordByPhone(app.db, app.bus, request.merchant, request.body, originOf(request))),
     );
   }
 
@@ -345,4 +355,29 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
   }
+
+  app.post(
+    memberOperatorPaths.status,
+    {
+      schema: {
+        params: z.object({ memberId: z.coerce.number().int().positive().max(2_147_483_647) }),
+        body: z.object({ status: z.enum(memberStatuses) }),
+        response: {
+          200: envelopeOf(z.object({ memberId: z.number().int(), status: z.enum(memberStatuses) })),
+        },
+      },
+    },
+    async (request) => {
+      const operator = await request.requireOperator('ADMIN');
+      return ok(
+        await setMemberStatus(
+          app.db,
+          app.bus,
+          request.merchant.id,
+          { memberId: request.params.memberId, status: request.body.status, operatorId: operator.operatorId },
+          originOf(request),
+        ),
+      );
+    },
+  );
 };

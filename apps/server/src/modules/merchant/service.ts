@@ -26,19 +26,36 @@ export function domainOfHost(host: string | undefined): string | undefined {
   return withoutPort?.trim().toLowerCase() || undefined;
 }
 
+/** Where `resolveMerchantWith` finds merchants: the database, or the cache in front of it. */
+export interface MerchantLookups {
+  byCode(code: string): Promise<Merchant | undefined>;
+  byDomain(domain: string): Promise<Merchant | undefined>;
+  byDefault(): Promise<Merchant | undefined>;
+}
+
+export const databaseLookups = (db: Db): MerchantLookups => ({
+  byCode: (code) => findMerchantByCode(db, code),
+  byDomain: (domain) => findMerchantByDomain(db, domain),
+  byDefault: () => findDefaultMerchant(db),
+});
+
 /**
  * The merchant a request belongs to: the `Merchant` header's code, else the host's domain, else the default.
  * An unknown code in the header is an error (undefined), not a silent fall-back to another tenant.
  */
-export async function resolveMerchant(
-  db: Db,
+export async function resolveMerchantWith(
+  lookups: MerchantLookups,
   { code, host }: { code: string | undefined; host: string | undefined },
 ): Promise<Merchant | undefined> {
-  if (code) return findMerchantByCode(db, code);
+  if (code) return lookups.byCode(code);
   const domain = domainOfHost(host);
-  const byDomain = domain ? await findMerchantByDomain(db, domain) : undefined;
-  return byDomain ?? findDefaultMerchant(db);
+  const byDomain = domain ? await lookups.byDomain(domain) : undefined;
+  return byDomain ?? lookups.byDefault();
 }
+
+/** `resolveMerchantWith` straight from the database (requests go through the merchant cache instead). */
+export const resolveMerchant = (db: Db, query: { code: string | undefined; host: string | undefined }) =>
+  resolveMerchantWith(databaseLookups(db), query);
 
 export function describeMerchant(merchant: Merchant, resources: Resource[]): MerchantInfo {
   const imageOf = (type: ResourceType) =>

@@ -38,7 +38,7 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { response: { 200: envelopeOf(z.object({ loggedOut: z.literal(true) })) } } },
     async (request) => {
       const token = operatorToken(request);
-      if (token) await logoutOperator(app.db, request.merchant.id, token);
+      if (token) await logoutOperator(app.db, app.bus, request.merchant.id, token);
       return ok({ loggedOut: true as const });
     },
   );

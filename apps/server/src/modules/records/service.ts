@@ -18,6 +18,9 @@ import { accountFlowsByKind, accountTransfers, transactionTypeOf } from './repos
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** A page whose total may be a lower bound (see `recordCountPagesAhead`). */
+type RecordPage<T> = Page<T> & { totalCapped: boolean };
+
 interface PageQuery {
   pageNo: number;
   pageSize: number;
@@ -40,10 +43,11 @@ export function recordRange({ from, to }: RangeQuery, now = Date.now()): { from:
   return { from: start, to: end };
 }
 
-const paging = (total: number, { pageNo, pageSize }: PageQuery) => ({
+const paging = ({ total, capped }: { total: number; capped: boolean }, { pageNo, pageSize }: PageQuery) => ({
   pageNum: pageNo,
   totalPages: Math.ceil(total / pageSize),
   totalElements: total,
+  totalCapped: capped,
 });
 
 /** Statuses of the withdrawals that hold rows refer to (`withdrawal:<id>`), by id. */
@@ -73,13 +77,12 @@ export async function transactionHistory(
   merchant: Merchant,
   memberId: number,
   query: PageQuery & RangeQuery & { type?: TransactionType | undefined },
-): Promise<Page<Transaction>> {
+): Promise<RecordPage<Transaction>> {
   const range = recordRange(query);
   const { main } = await memberWallet(db, merchant, memberId);
-  const { total, rows } = await accountTransfers(
+  const { rows, ...count } = await accountTransfers(
     db,
     {
-      merchantId: merchant.id,
       accountId: main.id,
       from: new Date(range.from),
       to: new Date(range.to),
@@ -107,7 +110,7 @@ export async function transactionHistory(
       balanceAfter: formatMinor(row.balanceAfter),
       time: row.createdAt.toISOString(),
     })),
-    ...paging(total, query),
+    ...paging(count, query),
   };
 }
 
@@ -124,7 +127,7 @@ export async function personalProfit(
 ): Promise<Profit> {
   const range = recordRange(query);
   const { main, hold } = await memberWallet(db, merchant, memberId);
-  const bounds = { merchantId: merchant.id, from: new Date(range.from), to: new Date(range.to) };
+  const bounds = { from: new Date(range.from), to: new Date(range.to) };
   const [mainFlows, holdFlows, games] = await Promise.all([
     accountFlowsByKind(db, { ...bounds, accountId: main.id }),
     accountFlowsByKind(db, { ...bounds, accountId: hold.id }),
@@ -181,13 +184,12 @@ export async function bonusDetails(
   merchant: Merchant,
   memberId: number,
   query: PageQuery & RangeQuery,
-): Promise<Page<BonusRecord>> {
+): Promise<RecordPage<BonusRecord>> {
   const range = query.from === undefined && query.to === undefined ? undefined : recordRange(query);
   const { main } = await memberWallet(db, merchant, memberId);
-  const { total, rows } = await accountTransfers(
+  const { rows, ...count } = await accountTransfers(
     db,
     {
-      merchantId: merchant.id,
       accountId: main.id,
       from: range ? new Date(range.from) : undefined,
       to: range ? new Date(range.to) : undefined,
@@ -203,6 +205,6 @@ export async function bonusDetails(
       reference: row.reference,
       time: row.createdAt.toISOString(),
     })),
-    ...paging(total, query),
+    ...paging(count, query),
   };
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { namespaces } from '../i18n.ts';
 import { resources } from '../resources.ts';
 
 function keysOf(value: unknown, prefix = ''): string[] {
@@ -9,6 +10,10 @@ function keysOf(value: unknown, prefix = ''): string[] {
 describe('translations', () => {
   it('has the same keys in Bangla and English', () => {
     expect(keysOf(resources.en).sort()).toEqual(keysOf(resources.bn).sort());
+  });
+
+  it('lists every namespace for the loader', () => {
+    expect([...namespaces].sort()).toEqual(Object.keys(resources.bn).sort());
   });
 
   it('has no empty strings', () => {

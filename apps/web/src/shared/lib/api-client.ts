@@ -1,6 +1,7 @@
 import type { ErrorEnvelope } from '@msp/contracts/envelope.ts';
 import type { z } from 'zod';
 import { currentLanguage, i18n } from '../../i18n/i18n.ts';
+import { takeEarlyResponse } from './early-responses.ts';
 import { clearSession, getToken, getVerificationMethod } from './session-store.ts';
 import { closeAllPopups, openPopup } from './popup-store.ts';
 import { showToast } from './toast-store.ts';
@@ -37,8 +38,11 @@ export interface RequestOptions<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   query?: Record<string, QueryValue>;
   body?: unknown;
-  /** The contract schema of `value`; a mismatch is reported in the console, the value is still returned. */
-  schema?: z.ZodType<T>;
+  /**
+   * Loads the contract schema of `value`. In development the answer is checked against it after it is returned
+   * (a mismatch is reported in the console); production builds never load zod for it.
+   */
+  contract?: () => Promise<z.ZodType<T>>;
   signal?: AbortSignal;
   headers?: Record<string, string>;
 }
@@ -64,9 +68,10 @@ function isEnvelope(body: unknown): body is { success: boolean } {
  * throws a typed ApiError. A 401 `login.not.session` logs the visitor out and opens the login pop-up.
  */
 export async function apiRequest<T>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+  const language = currentLanguage();
   const headers: Record<string, string> = {
     Accept: 'application/json',
-    Language: currentLanguage(),
+    Language: language,
     ...options.headers,
   };
   const token = getToken();
@@ -78,9 +83,12 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T> = {
     init.body = JSON.stringify(options.body);
   }
 
+  const url = buildUrl(path, options.query);
+  const early =
+    init.method === 'GET' && !options.headers ? takeEarlyResponse(url, language, token) : undefined;
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, options.query), init);
+    response = await (early ? early.catch(() => fetch(url, init)) : fetch(url, init));
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
     throw new ApiError(0, networkErrorCode, i18n.t('errors:network'));
@@ -121,15 +129,19 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T> = {
   }
 
   const value = (body as unknown as { value: unknown }).value;
-  if (options.schema) {
-    const parsed = options.schema.safeParse(value);
-    if (!parsed.success) {
-      console.warn(`[api] ${path}: answer does not match the contract`, parsed.error.issues);
-      return value as T;
-    }
-    return parsed.data;
-  }
+  if (import.meta.env.DEV && options.contract) checkContract(path, value, options.contract);
   return value as T;
+}
+
+function checkContract(path: string, value: unknown, contract: () => Promise<z.ZodType>): void {
+  contract().then(
+    (schema) => {
+      const parsed = schema.safeParse(value);
+      if (!parsed.success)
+        console.warn(`[api] ${path}: answer does not match the contract`, parsed.error.issues);
+    },
+    () => undefined,
+  );
 }
 
 /** Message to show for any error a query or mutation threw. */

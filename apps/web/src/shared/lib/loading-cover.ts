@@ -4,4 +4,6 @@ export function hideLoadingCover(): void {
   if (!cover || cover.classList.contains('is-hidden')) return;
   cover.classList.add('is-hidden');
   cover.setAttribute('aria-busy', 'false');
+  /* Once faded out (400 ms, index.html), it stops being drawn and animated. */
+  window.setTimeout(() => cover.classList.add('is-gone'), 450);
 }

@@ -1,13 +1,28 @@
-import { useMemo } from 'react';
-import { sanitizeHtml } from '../lib/sanitize-html.ts';
+import { Suspense, use, useMemo } from 'react';
+import { loadChunk } from '../../app/chunk-loading.ts';
+import type * as SanitizeHtml from '../lib/sanitize-html.ts';
+
+type Sanitizer = typeof SanitizeHtml;
+let sanitizer: Promise<Sanitizer> | undefined;
+
+/** DOMPurify loads with the first server HTML a page shows, not with the site. */
+function loadSanitizer(): Promise<Sanitizer> {
+  sanitizer ??= loadChunk(() => import('../lib/sanitize-html.ts'));
+  return sanitizer;
+}
+
+function SanitizedHtml({ html, className }: { html: string; className: string }) {
+  const { sanitizeHtml } = use(loadSanitizer());
+  const clean = useMemo(() => sanitizeHtml(html), [html, sanitizeHtml]);
+  return <div className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
+}
 
 /** Server HTML, sanitized with DOMPurify before it is rendered. */
 export function HtmlContent({ html, className }: { html: string; className?: string }) {
-  const clean = useMemo(() => sanitizeHtml(html), [html]);
+  const classes = `rich-html${className ? ` ${className}` : ''}`;
   return (
-    <div
-      className={`rich-html${className ? ` ${className}` : ''}`}
-      dangerouslySetInnerHTML={{ __html: clean }}
-    />
+    <Suspense fallback={<div className={classes} />}>
+      <SanitizedHtml html={html} className={classes} />
+    </Suspense>
   );
 }

@@ -1,9 +1,8 @@
 import { apiPaths } from '@msp/contracts/api-paths.ts';
 import type { AnnouncementExecution } from '@msp/contracts/enums.ts';
 import type { Language } from '@msp/contracts/errors.ts';
-import { announcementSchema, type Announcement } from '@msp/contracts/system.ts';
+import type { Announcement } from '@msp/contracts/system.ts';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiRequest } from '../../../shared/lib/api-client.ts';
 
 export const announcementQueryTypes = 'B,PL,PU,PR,H';
@@ -23,7 +22,7 @@ export const announcementsQueryOptions = (executions: readonly AnnouncementExecu
     queryFn: ({ signal }) =>
       apiRequest<Announcement[]>(apiPaths.announcements, {
         query: { types: announcementQueryTypes, platform: 'W', execution: executions.join(',') },
-        schema: z.array(announcementSchema),
+        contract: () => import('@msp/contracts/system.ts').then((c) => c.announcementSchema.array()),
         signal,
       }),
     staleTime: 2 * 60_000,

@@ -4,10 +4,23 @@ import { MegaphoneIcon } from '../../../shared/ui/icons.tsx';
 import { useAnnouncements } from '../hooks/use-announcements.ts';
 import './announcements.css';
 
-/** The scrolling notice bar of home; a click opens the notice pop-up at that notice. */
+/**
+ * The scrolling notice bar of home; a click opens the notice pop-up at that notice. While the notices load, the
+ * empty bar keeps its place, so that nothing below moves when they arrive.
+ */
 export function NoticeMarquee() {
   const { t } = useTranslation('announcements');
-  const { items } = useAnnouncements();
+  const { items, isPending } = useAnnouncements();
+  if (isPending) {
+    return (
+      <div className="marquee" aria-hidden="true" data-testid="notice-marquee-loading">
+        <span className="marquee__label">
+          <MegaphoneIcon />
+          <span>{t('marqueeLabel')}</span>
+        </span>
+      </div>
+    );
+  }
   if (items.length === 0) return null;
   const duration = Math.max(24, items.reduce((sum, item) => sum + item.title.length, 0) * 0.28);
   const track = (copy: number) =>

@@ -18,7 +18,13 @@ export function useAnnouncements() {
   const executions = announcementExecutions(loggedIn, loggedIn && isFirstTimeLogin());
   const query = useQuery({ ...announcementsQueryOptions(executions, language), enabled: ready });
   const items: Announcement[] = query.data ?? [];
-  return { items, audience: executions.join(','), isReady: ready && query.isSuccess };
+  return {
+    items,
+    audience: executions.join(','),
+    isReady: ready && query.isSuccess,
+    /* Also while the call waits for the member info. */
+    isPending: query.isPending,
+  };
 }
 
 /** The items of the announcement pop-up: pop-up (PU) and banner (B) announcements. */

@@ -1,5 +1,5 @@
 import { sessionPaths } from '@msp/contracts/api-paths.ts';
-import { affiliateResultSchema } from '@msp/contracts/session.ts';
+import type { affiliateResultSchema } from '@msp/contracts/session.ts';
 import type { z } from 'zod';
 import { apiRequest } from '../../../shared/lib/api-client.ts';
 
@@ -10,7 +10,7 @@ export async function checkAffiliateCode(code: string, domain: string): Promise<
   try {
     const result = await apiRequest<AffiliateResult>(sessionPaths.affiliate, {
       query: { code, domain },
-      schema: affiliateResultSchema,
+      contract: () => import('@msp/contracts/session.ts').then((c) => c.affiliateResultSchema),
     });
     return result.valid;
   } catch {

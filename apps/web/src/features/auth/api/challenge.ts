@@ -1,5 +1,6 @@
 import { solveProofOfWork } from '@msp/contracts/proof-of-work.ts';
-import { challengeSchema, verificationPaths, type Challenge } from '@msp/contracts/verification.ts';
+import { verificationPaths } from '@msp/contracts/api-paths.ts';
+import type { Challenge } from '@msp/contracts/verification.ts';
 import { apiRequest } from '../../../shared/lib/api-client.ts';
 
 export interface SolvedChallenge {
@@ -11,7 +12,7 @@ export interface SolvedChallenge {
 /** GET /wps/challenge, then the proof of work the server asks for (username logins, SMS sends, registration). */
 export async function solveChallenge(signal?: AbortSignal): Promise<SolvedChallenge> {
   const challenge = await apiRequest<Challenge>(verificationPaths.challenge, {
-    schema: challengeSchema,
+    contract: () => import('@msp/contracts/verification.ts').then((c) => c.challengeSchema),
     ...(signal ? { signal } : {}),
   });
   const challengeNonce = await solveProofOfWork(

@@ -1,5 +1,5 @@
 import { sessionPaths } from '@msp/contracts/api-paths.ts';
-import { loginResultSchema, type LoginResult } from '@msp/contracts/session.ts';
+import type { LoginResult } from '@msp/contracts/session.ts';
 import { apiRequest } from '../../../shared/lib/api-client.ts';
 
 /** The visitor's operating system as the free-play call names it. */
@@ -18,6 +18,6 @@ export function startFreePlay(): Promise<LoginResult> {
   return apiRequest<LoginResult>(sessionPaths.freeplay, {
     method: 'POST',
     body: { os: operatingSystem(), platform: 'W', gatewayVersion: 3 },
-    schema: loginResultSchema,
+    contract: () => import('@msp/contracts/session.ts').then((c) => c.loginResultSchema),
   });
 }

@@ -1,5 +1,5 @@
 import { sessionPaths } from '@msp/contracts/api-paths.ts';
-import { loginResultSchema, type loginRequestSchema, type LoginResult } from '@msp/contracts/session.ts';
+import type { loginRequestSchema, LoginResult } from '@msp/contracts/session.ts';
 import type { z } from 'zod';
 import { secureRequest, type EncryptionConfig } from '../../../shared/lib/secure-request.ts';
 
@@ -10,6 +10,6 @@ export function login(request: LoginInput, encryption: EncryptionConfig | undefi
   return secureRequest<LoginResult>(sessionPaths.login, encryption, {
     method: 'POST',
     body: request,
-    schema: loginResultSchema,
+    contract: () => import('@msp/contracts/session.ts').then((c) => c.loginResultSchema),
   });
 }

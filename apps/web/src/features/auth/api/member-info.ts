@@ -1,6 +1,6 @@
 import { sessionPaths } from '@msp/contracts/api-paths.ts';
 import { isAgentType, isTrialType } from '@msp/contracts/enums.ts';
-import { memberInfoSchema, type MemberInfo } from '@msp/contracts/session.ts';
+import type { MemberInfo } from '@msp/contracts/session.ts';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/lib/api-client.ts';
 
@@ -21,7 +21,10 @@ export const memberInfoQueryOptions = (token: string | null) =>
   queryOptions({
     queryKey: ['member', 'info', token],
     queryFn: ({ signal }) =>
-      apiRequest<MemberInfoView>(sessionPaths.memberInfo, { schema: memberInfoSchema.loose(), signal }),
+      apiRequest<MemberInfoView>(sessionPaths.memberInfo, {
+        contract: () => import('@msp/contracts/session.ts').then((c) => c.memberInfoSchema.loose()),
+        signal,
+      }),
     enabled: token !== null,
     staleTime: 60_000,
   });

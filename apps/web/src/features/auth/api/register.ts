@@ -1,5 +1,5 @@
 import { sessionPaths } from '@msp/contracts/api-paths.ts';
-import { loginResultSchema, type LoginResult, type registerRequestSchema } from '@msp/contracts/session.ts';
+import type { LoginResult, registerRequestSchema } from '@msp/contracts/session.ts';
 import type { z } from 'zod';
 import { secureRequest, type EncryptionConfig } from '../../../shared/lib/secure-request.ts';
 
@@ -18,6 +18,6 @@ export function register(
   return secureRequest<LoginResult>(path, encryption, {
     method: 'PUT',
     body: request,
-    schema: loginResultSchema,
+    contract: () => import('@msp/contracts/session.ts').then((c) => c.loginResultSchema),
   });
 }

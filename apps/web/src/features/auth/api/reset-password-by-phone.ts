@@ -1,5 +1,5 @@
 import { sessionPaths } from '@msp/contracts/api-paths.ts';
-import { loginResultSchema, type LoginResult, type resetByPhoneSchema } from '@msp/contracts/session.ts';
+import type { LoginResult, resetByPhoneSchema } from '@msp/contracts/session.ts';
 import type { z } from 'zod';
 import { secureRequest, type EncryptionConfig } from '../../../shared/lib/secure-request.ts';
 
@@ -16,6 +16,6 @@ export function resetPasswordByPhone(
   return secureRequest<LoginResult>(sessionPaths.resetByPhone, encryption, {
     method: 'POST',
     body: request,
-    schema: loginResultSchema,
+    contract: () => import('@msp/contracts/session.ts').then((c) => c.loginResultSchema),
   });
 }

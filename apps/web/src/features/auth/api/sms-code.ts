@@ -1,4 +1,5 @@
-import { smsSentSchema, verificationPaths, type SmsSent } from '@msp/contracts/verification.ts';
+import { verificationPaths } from '@msp/contracts/api-paths.ts';
+import type { SmsSent } from '@msp/contracts/verification.ts';
 import { apiRequest } from '../../../shared/lib/api-client.ts';
 import type { SolvedChallenge } from './challenge.ts';
 
@@ -11,7 +12,7 @@ export function requestLoginSmsCode(
   return apiRequest<SmsSent>(verificationPaths.smsNoLogin, {
     method: 'POST',
     body: request,
-    schema: smsSentSchema,
+    contract: () => import('@msp/contracts/verification.ts').then((c) => c.smsSentSchema),
   });
 }
 
@@ -22,6 +23,6 @@ export function requestRegisterSmsCode(
   return apiRequest<SmsSent>(verificationPaths.smsRegister, {
     method: 'POST',
     body: request,
-    schema: smsSentSchema,
+    contract: () => import('@msp/contracts/verification.ts').then((c) => c.smsSentSchema),
   });
 }

@@ -1,10 +1,5 @@
 import { gameRecordPaths } from '@msp/contracts/api-paths.ts';
-import {
-  gameRecordPageSchema,
-  gameRoundDetailSchema,
-  type GameRecordPage,
-  type GameRoundDetail,
-} from '@msp/contracts/game-records.ts';
+import type { GameRecordPage, GameRoundDetail } from '@msp/contracts/game-records.ts';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/lib/api-client.ts';
 import type { BettingRecordQuery } from '../lib/records-query.ts';
@@ -16,7 +11,11 @@ export const gameRecordsQueryOptions = (token: string | null, query: BettingReco
   queryOptions({
     queryKey: [recordsKey, 'list', token, query],
     queryFn: ({ signal }) =>
-      apiRequest<GameRecordPage>(gameRecordPaths.records, { query, schema: gameRecordPageSchema, signal }),
+      apiRequest<GameRecordPage>(gameRecordPaths.records, {
+        query,
+        contract: () => import('@msp/contracts/game-records.ts').then((c) => c.gameRecordPageSchema),
+        signal,
+      }),
     enabled: token !== null,
     placeholderData: keepPreviousData,
     staleTime: 15_000,
@@ -28,7 +27,7 @@ export const roundDetailQueryOptions = (token: string | null, id: string | null)
     queryKey: [recordsKey, 'detail', token, id],
     queryFn: ({ signal }) =>
       apiRequest<GameRoundDetail>(gameRecordPaths.recordDetail.replace(':id', encodeURIComponent(id ?? '')), {
-        schema: gameRoundDetailSchema,
+        contract: () => import('@msp/contracts/game-records.ts').then((c) => c.gameRoundDetailSchema),
         signal,
       }),
     enabled: token !== null && id !== null,

@@ -1,17 +1,8 @@
 import type { Language } from '@msp/contracts/errors.ts';
 import type { VendorCategory } from '@msp/contracts/enums.ts';
-import {
-  gamePageSchema,
-  gamePaths,
-  gameSchema,
-  launchResultSchema,
-  type Game,
-  type GameListQuery,
-  type GamePage,
-  type LaunchResult,
-} from '@msp/contracts/games.ts';
+import { gamePaths } from '@msp/contracts/api-paths.ts';
+import type { Game, GameListQuery, GamePage, LaunchResult } from '@msp/contracts/games.ts';
 import { infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiRequest } from '../../../shared/lib/api-client.ts';
 
 /** Every query of the games feature starts with this key. */
@@ -28,8 +19,6 @@ export function nextPageOf(page: Pick<GamePage, 'pageNum' | 'totalPages'>): numb
   return page.pageNum < page.totalPages ? page.pageNum + 1 : undefined;
 }
 
-const gameArraySchema = z.array(gameSchema);
-
 /** Some lists answer a bare array (one page); the paged ones `{content, pageNum, totalPages}`. */
 function asPage(value: unknown): GamePage {
   if (Array.isArray(value)) {
@@ -39,7 +28,9 @@ function asPage(value: unknown): GamePage {
   return value as GamePage;
 }
 
-const pageOrArraySchema = z.union([gamePageSchema, gameArraySchema]);
+const gamesContract = () => import('@msp/contracts/games.ts');
+const pageOrArrayContract = () => gamesContract().then((c) => c.gamePageSchema.or(c.gameSchema.array()));
+const pageContract = () => gamesContract().then((c) => c.gamePageSchema);
 
 /** GET /wps/games/list, page by page (useInfiniteQuery). Answers guests too. */
 export const gameListInfiniteOptions = (params: GameListParams) =>
@@ -48,7 +39,7 @@ export const gameListInfiniteOptions = (params: GameListParams) =>
     queryFn: ({ pageParam, signal }) =>
       apiRequest<GamePage>(gamePaths.list, {
         query: { ...params, pageSize: params.pageSize ?? gamePageSize, pageNo: pageParam },
-        schema: gamePageSchema,
+        contract: pageContract,
         signal,
       }),
     initialPageParam: 1,
@@ -69,7 +60,7 @@ export const hotGamesQueryOptions = (params: HotGamesParams) =>
     queryFn: ({ signal }) =>
       apiRequest<GamePage | Game[]>(gamePaths.hotGames, {
         query: { isPlatform: 2, platform: 'html5-desktop', ...params },
-        schema: pageOrArraySchema,
+        contract: pageOrArrayContract,
         signal,
       }).then((value) => asPage(value).content),
     staleTime: 5 * 60_000,
@@ -88,7 +79,7 @@ export const favouriteListInfiniteOptions = (token: string | null, params: Membe
     queryFn: ({ pageParam, signal }) =>
       apiRequest<GamePage | Game[]>(gamePaths.favourites, {
         query: { ...params, pageNo: pageParam, pageSize: gamePageSize },
-        schema: pageOrArraySchema,
+        contract: pageOrArrayContract,
         signal,
       }).then(asPage),
     initialPageParam: 1,
@@ -103,7 +94,7 @@ export const recentGamesInfiniteOptions = (token: string | null, params: MemberL
     queryFn: ({ pageParam, signal }) =>
       apiRequest<GamePage | Game[]>(gamePaths.recent, {
         query: { ...params, pageNo: pageParam, pageSize: gamePageSize },
-        schema: pageOrArraySchema,
+        contract: pageOrArrayContract,
         signal,
       }).then(asPage),
     initialPageParam: 1,
@@ -111,14 +102,14 @@ export const recentGamesInfiniteOptions = (token: string | null, params: MemberL
     enabled: token !== null,
   });
 
-const favouriteIdsSchema = z.array(z.number().int());
+const favouriteIdsContract = () => import('zod').then(({ z }) => z.array(z.number().int()));
 
 /** GET /wps/games/favourites/ids (token): the node ids of the member's favourites, kept in the cache. */
 export const favouriteIdsQueryOptions = (token: string | null) =>
   queryOptions({
     queryKey: [gamesKey, 'favourites', 'ids', token],
     queryFn: ({ signal }) =>
-      apiRequest<number[]>(gamePaths.favouriteIds, { schema: favouriteIdsSchema, signal }),
+      apiRequest<number[]>(gamePaths.favouriteIds, { contract: favouriteIdsContract, signal }),
     enabled: token !== null,
     staleTime: 5 * 60_000,
   });
@@ -156,7 +147,7 @@ export function requestLaunch(request: LaunchRequest, signal?: AbortSignal): Pro
   return apiRequest<LaunchResult>(gamePaths.launch, {
     method: 'POST',
     body: request,
-    schema: launchResultSchema,
+    contract: () => gamesContract().then((c) => c.launchResultSchema),
     ...(signal ? { signal } : {}),
   });
 }
@@ -177,7 +168,7 @@ function vendorGames(
           pageNo: 1,
           pageSize: 100,
         },
-        schema: gamePageSchema,
+        contract: pageContract,
         signal,
       }),
     staleTime: 5 * 60_000,

@@ -1,35 +1,47 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { lazyComponent } from '../../../app/chunk-loading.ts';
+import { withPageTranslations } from '../../../i18n/i18n.ts';
 import { openPopup } from '../../../shared/lib/popup-store.ts';
 import { useSessionToken } from '../../../shared/lib/session-store.ts';
 import { useLanguage } from '../../../shared/lib/use-language.ts';
+import { useMediaQuery } from '../../../shared/lib/use-media-query.ts';
 import { MenuIcon } from '../../../shared/ui/icons.tsx';
-import { memberInfoQueryOptions } from '../../auth/api/member-info.ts';
-import { InlineLoginForm } from '../../auth/components/inline-login-form.tsx';
 import { gameMenusQueryOptions } from '../../games/api/game-menus.ts';
 import { LanguageSelector } from '../../language/components/language-selector.tsx';
-import { profileQueryOptions } from '../../member/api/profile.ts';
-import { AvatarArt } from '../../member/components/avatar-art.tsx';
 import { isWhitelabelOn, permissionQueryOptions } from '../../system/api/permission.ts';
 import { BrandLogo } from '../../theme/components/brand-logo.tsx';
 import { buildNavItems } from '../lib/nav-items.ts';
-import { MemberBlock } from './member-block.tsx';
 import { MobileDrawer } from './mobile-drawer.tsx';
 import { TopNav } from './top-nav.tsx';
-import { HeaderBalance } from '../../wallet/components/header-balance.tsx';
 import './header.css';
+
+/* The login form and the member's parts load only where they show: a phone never loads the header's form. */
+const InlineLoginForm = lazyComponent(
+  withPageTranslations(() => import('../../auth/components/inline-login-form.tsx')),
+  (module) => module.InlineLoginForm,
+);
+const MemberBlock = lazyComponent(
+  withPageTranslations(() => import('./member-block.tsx')),
+  (module) => module.MemberBlock,
+);
+const PhoneMember = lazyComponent(
+  withPageTranslations(() => import('./phone-member.tsx')),
+  (module) => module.PhoneMember,
+);
+
+/** Below this width the top bar has the phone's login buttons and member part instead (header.css). */
+const phoneTopbarQuery = '(max-width: 960px)';
 
 /** Site header: logo, navigation with vendor drop-downs, language, login form or member block. */
 export function Header() {
   const { t } = useTranslation('header');
   const language = useLanguage();
   const token = useSessionToken();
+  const phoneTopbar = useMediaQuery(phoneTopbarQuery);
   const { data: permission } = useQuery(permissionQueryOptions());
   const { data: menus } = useQuery(gameMenusQueryOptions(language));
-  const { data: member } = useQuery(memberInfoQueryOptions(token));
-  const { data: profile } = useQuery(profileQueryOptions(token));
   const [drawerOpen, setDrawerOpen] = useState(false);
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);
   const items = buildNavItems(menus, { pointMall: isWhitelabelOn(permission?.whitelabelVal, 'PTSYS3') });
@@ -54,24 +66,23 @@ export function Header() {
           <div className="topbar__right">
             <div className="topbar__desktop">
               <LanguageSelector />
-              {loggedIn ? <MemberBlock /> : <InlineLoginForm />}
+              {phoneTopbar ? null : loggedIn ? (
+                <Suspense fallback={<div className="member-block member-block--loading" aria-busy="true" />}>
+                  <MemberBlock />
+                </Suspense>
+              ) : (
+                <Suspense fallback={null}>
+                  <InlineLoginForm />
+                </Suspense>
+              )}
             </div>
             <div className="topbar__phone">
               {loggedIn ? (
-                <>
-                  <HeaderBalance compact />
-                  <span className="topbar__account" data-testid="phone-account">
-                    {member?.account ?? ''}
-                  </span>
-                  <Link
-                    to="/member/securityCenter"
-                    className="topbar__avatar"
-                    aria-label={t('profile')}
-                    data-testid="phone-avatar"
-                  >
-                    <AvatarArt avatar={profile?.avatar} account={member?.account ?? ''} size={34} />
-                  </Link>
-                </>
+                phoneTopbar ? (
+                  <Suspense fallback={null}>
+                    <PhoneMember />
+                  </Suspense>
+                ) : null
               ) : (
                 <>
                   <button

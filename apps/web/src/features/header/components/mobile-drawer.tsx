@@ -1,13 +1,20 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
+import { lazyComponent } from '../../../app/chunk-loading.ts';
+import { withPageTranslations } from '../../../i18n/i18n.ts';
 import { openPopup } from '../../../shared/lib/popup-store.ts';
 import { CloseIcon, DepositIcon, HelpIcon, WithdrawIcon } from '../../../shared/ui/icons.tsx';
-import { LogoutButton } from '../../auth/components/logout-button.tsx';
 import { LanguageSelector } from '../../language/components/language-selector.tsx';
 import { BrandLogo } from '../../theme/components/brand-logo.tsx';
 import type { NavItem } from '../lib/nav-items.ts';
 import { NavIcon } from './nav-icon.tsx';
+
+/* Only a member has something to log out of: visitors never load it. */
+const LogoutButton = lazyComponent(
+  withPageTranslations(() => import('../../auth/components/logout-button.tsx')),
+  (module) => module.LogoutButton,
+);
 
 interface MobileDrawerProps {
   open: boolean;
@@ -101,7 +108,11 @@ export function MobileDrawer({ open, onClose, items, loggedIn, directRegistratio
         <div className="drawer__foot">
           <p className="drawer__label">{t('language')}</p>
           <LanguageSelector inline />
-          {loggedIn ? <LogoutButton className="btn btn--ghost btn--block drawer__logout" withLabel /> : null}
+          {loggedIn ? (
+            <Suspense fallback={null}>
+              <LogoutButton className="btn btn--ghost btn--block drawer__logout" withLabel />
+            </Suspense>
+          ) : null}
         </div>
       </aside>
     </div>

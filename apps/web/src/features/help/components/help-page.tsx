@@ -77,3 +77,8 @@ export function HelpPage({ standalone = false }: { standalone?: boolean }) {
     </div>
   );
 }
+
+/** /helpmc: the help centre alone, without the site chrome. */
+export function StandaloneHelpPage() {
+  return <HelpPage standalone />;
+}

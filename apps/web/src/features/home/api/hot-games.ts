@@ -1,7 +1,7 @@
 import type { Language } from '@msp/contracts/errors.ts';
-import { gamePaths, gameSchema, type Game } from '@msp/contracts/games.ts';
+import { gamePaths } from '@msp/contracts/api-paths.ts';
+import type { Game } from '@msp/contracts/games.ts';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiRequest } from '../../../shared/lib/api-client.ts';
 import { readSession, sessionKeys } from '../../../shared/lib/browser-storage.ts';
 import { homeCacheKeys, readSessionCache, writeSessionCache } from '../lib/session-cache.ts';
@@ -38,7 +38,7 @@ export const hotGamesQueryOptions = (filter: HotGamesFilter) =>
     queryFn: async ({ signal }) => {
       const list = await apiRequest<Game[]>(gamePaths.hotGames, {
         query: hotGamesParams(filter),
-        schema: z.array(gameSchema),
+        contract: () => import('@msp/contracts/games.ts').then((c) => c.gameSchema.array()),
         signal,
       });
       const games = list.filter((game) => game.gameType === 'RNG');

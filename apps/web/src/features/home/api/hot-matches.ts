@@ -1,7 +1,7 @@
 import type { Language } from '@msp/contracts/errors.ts';
-import { gamePaths, hotMatchSchema, type HotMatch } from '@msp/contracts/games.ts';
+import { gamePaths } from '@msp/contracts/api-paths.ts';
+import type { HotMatch } from '@msp/contracts/games.ts';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiRequest } from '../../../shared/lib/api-client.ts';
 
 /** GET /lgw/sports/hot-matches: the home's hot matches carousel. */
@@ -9,7 +9,10 @@ export const hotMatchesQueryOptions = (language: Language) =>
   queryOptions({
     queryKey: ['games', 'hot-matches', language],
     queryFn: ({ signal }) =>
-      apiRequest<HotMatch[]>(gamePaths.hotMatches, { schema: z.array(hotMatchSchema), signal }),
+      apiRequest<HotMatch[]>(gamePaths.hotMatches, {
+        contract: () => import('@msp/contracts/games.ts').then((c) => c.hotMatchSchema.array()),
+        signal,
+      }),
     staleTime: 60_000,
     refetchInterval: 2 * 60_000,
     placeholderData: keepPreviousData,

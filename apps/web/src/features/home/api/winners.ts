@@ -1,7 +1,7 @@
 import type { Language } from '@msp/contracts/errors.ts';
-import { gamePaths, winnerSchema, type Winner } from '@msp/contracts/games.ts';
+import { gamePaths } from '@msp/contracts/api-paths.ts';
+import type { Winner } from '@msp/contracts/games.ts';
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiRequest } from '../../../shared/lib/api-client.ts';
 import { homeCacheKeys, readSessionCache, writeSessionCache } from '../lib/session-cache.ts';
 
@@ -20,7 +20,7 @@ export const winnersQueryOptions = (language: Language) =>
       const winners = await apiRequest<Winner[]>(gamePaths.winners, {
         method: 'GET',
         query: { ...winnersQuery, language },
-        schema: z.array(winnerSchema),
+        contract: () => import('@msp/contracts/games.ts').then((c) => c.winnerSchema.array()),
         signal,
       });
       writeSessionCache(homeCacheKeys.winners, language, winners);

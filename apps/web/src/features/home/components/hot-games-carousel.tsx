@@ -3,7 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Swiper, SwiperSlide } from 'swiper/react';
 import { cardsOf } from '../../../shared/lib/game-categories.ts';
 import { useLanguage } from '../../../shared/lib/use-language.ts';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
@@ -12,8 +11,9 @@ import { SectionHeading } from '../../../shared/ui/section-heading.tsx';
 import { GameTile, GameTileSkeleton } from '../../games/components/game-tile.tsx';
 import { hotGamesQueryOptions } from '../api/hot-games.ts';
 import { hotGamesColumns, hotGamesPhoneColumns, hotGamesRows, pagesOf } from '../lib/paging.ts';
-import { useMediaQuery } from '../lib/use-media-query.ts';
-import { useSwiperPaging } from '../lib/use-swiper-paging.ts';
+import { useMediaQuery } from '../../../shared/lib/use-media-query.ts';
+import { useCarousel } from '../lib/use-carousel.ts';
+import { useCarouselPaging } from '../lib/use-carousel-paging.ts';
 import { CarouselArrows, CarouselDots } from './carousel-controls.tsx';
 import './home-carousels.css';
 
@@ -48,7 +48,8 @@ export function HotGamesCarousel({ menus }: { menus: readonly VendorCategoryMenu
   const phone = useMediaQuery(phoneQuery);
   const columns = phone ? hotGamesPhoneColumns : hotGamesColumns;
   const pages = useMemo(() => pagesOf(games ?? [], columns * hotGamesRows), [games, columns]);
-  const { paging, handlers, prev, next, goTo } = useSwiperPaging();
+  const [viewportRef, api] = useCarousel({ align: 'start' });
+  const { paging, prev, next, goTo } = useCarouselPaging(api);
   const vendorNames = new Map(vendors.map((card) => [card.vassalage, card.displayName]));
   const paged = pages.length > 1;
 
@@ -105,28 +106,28 @@ export function HotGamesCarousel({ menus }: { menus: readonly VendorCategoryMenu
         />
       ) : (
         <>
-          <Swiper
+          <div
             key={vassalage ?? 'all'}
-            className="hot-games__swiper"
-            spaceBetween={20}
-            slidesPerView={1}
-            watchOverflow
-            {...handlers}
+            className="home-carousel__viewport hot-games__viewport"
+            ref={viewportRef}
+            style={{ '--carousel-gap': '20px' } as CSSProperties}
           >
-            {pages.map((page, index) => (
-              <SwiperSlide key={index}>
-                <div
-                  className="hot-games__page"
-                  style={{ '--hot-columns': columns } as CSSProperties}
-                  data-testid="hot-games-page"
-                >
-                  {page.map((game) => (
-                    <GameTile key={game.nodeId} game={game} vendorName={vendorNames.get(game.vassalage)} />
-                  ))}
+            <div className="home-carousel__track">
+              {pages.map((page, index) => (
+                <div className="home-carousel__slide" key={index}>
+                  <div
+                    className="hot-games__page"
+                    style={{ '--hot-columns': columns } as CSSProperties}
+                    data-testid="hot-games-page"
+                  >
+                    {page.map((game) => (
+                      <GameTile key={game.nodeId} game={game} vendorName={vendorNames.get(game.vassalage)} />
+                    ))}
+                  </div>
                 </div>
-              </SwiperSlide>
-            ))}
-          </Swiper>
+              ))}
+            </div>
+          </div>
           {paged ? <CarouselDots count={pages.length} active={paging.index} onSelect={goTo} /> : null}
         </>
       )}

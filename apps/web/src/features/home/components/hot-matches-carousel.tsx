@@ -1,8 +1,8 @@
 import type { HotMatch } from '@msp/contracts/games.ts';
 import { useQuery } from '@tanstack/react-query';
+import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Swiper, SwiperSlide } from 'swiper/react';
 import { useLanguage } from '../../../shared/lib/use-language.ts';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { ClockIcon, SportsIcon } from '../../../shared/ui/icons.tsx';
@@ -12,7 +12,8 @@ import { permissionQueryOptions } from '../../system/api/permission.ts';
 import { hotMatchesQueryOptions } from '../api/hot-matches.ts';
 import { resolveImageUrl as imageUrl } from '../../../shared/lib/image-url.ts';
 import { hotMatchesPagedAbove, hotMatchesSpacing, matchDate, matchTime } from '../lib/match-time.ts';
-import { useSwiperPaging } from '../lib/use-swiper-paging.ts';
+import { useCarousel } from '../lib/use-carousel.ts';
+import { useCarouselPaging } from '../lib/use-carousel-paging.ts';
 import { CarouselArrows, CarouselDots } from './carousel-controls.tsx';
 import { TeamBadge } from './team-badge.tsx';
 import './home-carousels.css';
@@ -132,7 +133,8 @@ export function HotMatchesCarousel() {
   const language = useLanguage();
   const { data: matches, isPending, isError } = useQuery(hotMatchesQueryOptions(language));
   const { data: permission } = useQuery(permissionQueryOptions());
-  const { paging, handlers, prev, next, goTo } = useSwiperPaging();
+  const [viewportRef, api] = useCarousel({ align: 'start', slidesToScroll: 'auto' });
+  const { paging, prev, next, goTo } = useCarouselPaging(api);
   const cdns = permission?.imageCDNs ?? [];
   /* The call failed (or the merchant has no sports data): the section stays out of the way. */
   if (isError && !matches) return null;
@@ -163,24 +165,21 @@ export function HotMatchesCarousel() {
         <EmptyState icon={<ClockIcon />} title={t('hotMatches.empty')} text={t('hotMatches.emptyText')} />
       ) : (
         <>
-          <Swiper
-            className="hot-matches__swiper"
-            spaceBetween={hotMatchesSpacing}
-            slidesPerView={1.08}
-            slidesPerGroup={1}
-            watchOverflow
-            breakpoints={{
-              640: { slidesPerView: 2, slidesPerGroup: 2 },
-              1024: { slidesPerView: 3, slidesPerGroup: 3 },
-            }}
-            {...handlers}
+          {/* A phone shows 1.08 cards, a tablet 2 and a desktop 3 (home-carousels.css); arrows move a view. */}
+          <div
+            className="home-carousel__viewport hot-matches__viewport"
+            ref={viewportRef}
+            style={{ '--carousel-gap': `${hotMatchesSpacing}px` } as CSSProperties}
+            data-testid="hot-matches-viewport"
           >
-            {matches.map((match) => (
-              <SwiperSlide key={match.id}>
-                <MatchCard match={match} cdns={cdns} />
-              </SwiperSlide>
-            ))}
-          </Swiper>
+            <div className="home-carousel__track">
+              {matches.map((match) => (
+                <div className="home-carousel__slide" key={match.id}>
+                  <MatchCard match={match} cdns={cdns} />
+                </div>
+              ))}
+            </div>
+          </div>
           {paged ? <CarouselDots count={dots} active={paging.index} onSelect={goTo} /> : null}
         </>
       )}

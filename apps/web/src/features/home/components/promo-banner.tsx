@@ -3,9 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import './promo-banner.css';
 
-/** The promotion banner of home (group w_promotion); it opens the referral page. */
-export function PromoBanner({ banner }: { banner: Banner | undefined }) {
+/**
+ * The promotion banner of home (group w_promotion); it opens the referral page. While it loads, its box keeps
+ * the banner's place.
+ */
+export function PromoBanner({ banner, loading = false }: { banner: Banner | undefined; loading?: boolean }) {
   const { t } = useTranslation('home');
+  if (loading) return <div className="promo-banner promo-banner--loading" aria-hidden="true" />;
   if (!banner) return null;
   return (
     <Link to="/member/referral" className="promo-banner" data-testid="promo-banner">

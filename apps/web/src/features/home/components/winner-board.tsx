@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../shared/lib/use-language.ts';
 import { CrownIcon, SlotsIcon } from '../../../shared/ui/icons.tsx';
 import { permissionQueryOptions } from '../../system/api/permission.ts';
-import { Money } from '../../wallet/components/wallet-ui.tsx';
+import { Money } from '../../wallet/components/money.tsx';
 import { winnersQueryOptions } from '../api/winners.ts';
 import { resolveImageUrl as imageUrl } from '../../../shared/lib/image-url.ts';
 import { maskedName } from '../lib/mask-name.ts';

@@ -24,3 +24,11 @@ export function linkageTarget(banner: Pick<Banner, 'linkageType' | 'linkageValue
 
 /** Spec §2/§9 banner carousel settings. */
 export const bannerCarouselSettings = { autoplayDelayMs: 5000, speedMs: 1000 } as const;
+
+/**
+ * Embla's `duration` is not in ms: it moves a slide like a damped spring at 60 frames a second, and 30 brings
+ * it to rest (within 0.5 %) in about 1000 ms, so the spec's speed in ms maps to ms * 0.03.
+ */
+export function emblaDuration(speedMs: number): number {
+  return Math.round(speedMs * 0.03);
+}

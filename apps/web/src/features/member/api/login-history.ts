@@ -1,7 +1,7 @@
 import { sessionPaths } from '@msp/contracts/api-paths.ts';
-import { loginHistoryItemSchema } from '@msp/contracts/session.ts';
+import type { loginHistoryItemSchema } from '@msp/contracts/session.ts';
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { apiRequest } from '../../../shared/lib/api-client.ts';
 
 export type LoginHistoryItem = z.infer<typeof loginHistoryItemSchema>;
@@ -12,7 +12,7 @@ export const loginHistoryQueryOptions = (token: string | null) =>
     queryKey: ['member', 'loginHistory', token],
     queryFn: ({ signal }) =>
       apiRequest<LoginHistoryItem[]>(sessionPaths.loginHistory, {
-        schema: z.array(loginHistoryItemSchema),
+        contract: () => import('@msp/contracts/session.ts').then((c) => c.loginHistoryItemSchema.array()),
         signal,
       }),
     enabled: token !== null,

@@ -1,5 +1,6 @@
 import { sessionPaths } from '@msp/contracts/api-paths.ts';
-import { profileSchema, type avatarChoices, type Profile } from '@msp/contracts/session.ts';
+import type { avatarChoices } from '@msp/contracts/profile-fields.ts';
+import type { Profile } from '@msp/contracts/session.ts';
 import { apiRequest } from '../../../shared/lib/api-client.ts';
 
 export type AvatarChoice = (typeof avatarChoices)[number];
@@ -9,6 +10,6 @@ export function updateAvatar(avatar: AvatarChoice): Promise<Profile> {
   return apiRequest<Profile>(sessionPaths.memberIcon, {
     method: 'POST',
     body: { avatar },
-    schema: profileSchema,
+    contract: () => import('@msp/contracts/session.ts').then((c) => c.profileSchema),
   });
 }

@@ -1,5 +1,5 @@
 import { sessionPaths } from '@msp/contracts/api-paths.ts';
-import { profileSchema, type Profile, type profileUpdateSchema } from '@msp/contracts/session.ts';
+import type { Profile, profileUpdateSchema } from '@msp/contracts/session.ts';
 import type { z } from 'zod';
 import { apiRequest } from '../../../shared/lib/api-client.ts';
 
@@ -10,6 +10,6 @@ export function updateProfile(update: ProfileUpdate): Promise<Profile> {
   return apiRequest<Profile>(sessionPaths.memberInfo, {
     method: 'POST',
     body: update,
-    schema: profileSchema,
+    contract: () => import('@msp/contracts/session.ts').then((c) => c.profileSchema),
   });
 }

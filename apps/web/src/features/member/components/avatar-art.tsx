@@ -1,4 +1,4 @@
-import { avatarChoices } from '@msp/contracts/session.ts';
+import { avatarChoices } from '@msp/contracts/profile-fields.ts';
 import { useId, type ReactNode } from 'react';
 
 export type AvatarName = (typeof avatarChoices)[number];

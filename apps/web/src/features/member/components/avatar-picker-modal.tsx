@@ -1,4 +1,5 @@
-import { avatarChoices, type Profile } from '@msp/contracts/session.ts';
+import { avatarChoices } from '@msp/contracts/profile-fields.ts';
+import type { Profile } from '@msp/contracts/session.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
-import { profileFields, type Profile } from '@msp/contracts/session.ts';
+import { profileFields } from '@msp/contracts/profile-fields.ts';
+import type { Profile } from '@msp/contracts/session.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,8 +1,9 @@
 import type { ResourceType } from '@msp/contracts/enums.ts';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { lazyComponent } from '../../../app/chunk-loading.ts';
 import { customerServiceWindow, openExternal } from '../../../shared/lib/open-window.ts';
 import { useSessionToken } from '../../../shared/lib/session-store.ts';
 import {
@@ -17,8 +18,13 @@ import {
   YoutubeIcon,
 } from '../../../shared/ui/icons.tsx';
 import { firstResource, permissionQueryOptions } from '../../system/api/permission.ts';
-import { AppDownloadPanel } from './app-download-panel.tsx';
 import './side-menu.css';
+
+/* The QR codes load the first time a visitor reaches for the app download, not with every page. */
+const AppDownloadPanel = lazyComponent(
+  () => import('./app-download-panel.tsx'),
+  (module) => module.AppDownloadPanel,
+);
 
 const socialShortcuts = [
   { type: 'SOCIAL_TELEGRAM', key: 'telegram', Icon: TelegramIcon },
@@ -28,11 +34,23 @@ const socialShortcuts = [
   { type: 'LINK_SERVICE', key: 'linkService', Icon: LinkIcon },
 ] as const satisfies readonly { type: ResourceType; key: string; Icon: unknown }[];
 
-function RailItem({ label, children, flyout }: { label: string; children: ReactNode; flyout?: ReactNode }) {
+function RailItem({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <li className={`rail__item${flyout ? ' rail__item--flyout' : ''}`}>
+    <li className="rail__item">
       {children}
-      {flyout ? <div className="rail__flyout">{flyout}</div> : <span className="rail__label">{label}</span>}
+      <span className="rail__label">{label}</span>
+    </li>
+  );
+}
+
+/** A rail item with a panel beside it on hover or focus; the panel is made the first time it is wanted. */
+function FlyoutItem({ children, flyout }: { children: ReactNode; flyout: () => ReactNode }) {
+  const [wanted, setWanted] = useState(false);
+  const want = () => setWanted(true);
+  return (
+    <li className="rail__item rail__item--flyout" onPointerEnter={want} onFocus={want}>
+      {children}
+      <div className="rail__flyout">{wanted ? <Suspense fallback={null}>{flyout()}</Suspense> : null}</div>
     </li>
   );
 }
@@ -55,9 +73,9 @@ export function SideMenu() {
     firstResource(permission, type as ResourceType),
   );
 
+  /* Only on scroll: reading the position while the page first renders would force a layout. */
   useEffect(() => {
     const onScroll = () => setScrolled(window.scrollY > 400);
-    onScroll();
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
   }, []);
@@ -105,7 +123,7 @@ export function SideMenu() {
           </RailItem>
         ))}
         {hasApp ? (
-          <RailItem label={t('appDownload')} flyout={<AppDownloadPanel permission={permission} />}>
+          <FlyoutItem flyout={() => <AppDownloadPanel permission={permission} />}>
             <button
               type="button"
               className="rail__button"
@@ -114,7 +132,7 @@ export function SideMenu() {
             >
               <DownloadIcon />
             </button>
-          </RailItem>
+          </FlyoutItem>
         ) : null}
       </ul>
       <button

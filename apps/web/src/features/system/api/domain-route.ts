@@ -1,5 +1,5 @@
 import { apiPaths } from '@msp/contracts/api-paths.ts';
-import { domainRouteSchema, type DomainRoute } from '@msp/contracts/system.ts';
+import type { DomainRoute } from '@msp/contracts/system.ts';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/lib/api-client.ts';
 
@@ -8,6 +8,9 @@ export const domainRouteQueryOptions = () =>
   queryOptions({
     queryKey: ['system', 'domainRoute'],
     queryFn: ({ signal }) =>
-      apiRequest<DomainRoute>(apiPaths.systemDomainRoute, { schema: domainRouteSchema, signal }),
+      apiRequest<DomainRoute>(apiPaths.systemDomainRoute, {
+        contract: () => import('@msp/contracts/system.ts').then((c) => c.domainRouteSchema),
+        signal,
+      }),
     staleTime: 30 * 60_000,
   });

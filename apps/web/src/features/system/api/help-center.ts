@@ -1,8 +1,7 @@
 import { apiPaths } from '@msp/contracts/api-paths.ts';
 import type { Language } from '@msp/contracts/errors.ts';
-import { helpSectionSchema, type HelpSection } from '@msp/contracts/system.ts';
+import type { HelpSection } from '@msp/contracts/system.ts';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiRequest } from '../../../shared/lib/api-client.ts';
 
 /** Tag of the help sections that are descriptive text for the home footer, not help links. */
@@ -15,7 +14,7 @@ export const helpCenterQueryOptions = (language: Language) =>
     queryFn: async ({ signal }): Promise<HelpSection[]> => {
       const sections = await apiRequest<HelpSection[]>(apiPaths.systemHelpCenter, {
         query: { lang: language, device: 'WEB' },
-        schema: z.array(helpSectionSchema),
+        contract: () => import('@msp/contracts/system.ts').then((c) => c.helpSectionSchema.array()),
         signal,
       });
       return [...sections].sort((a, b) => a.sortOrder - b.sortOrder);

@@ -1,11 +1,6 @@
 import { apiPaths } from '@msp/contracts/api-paths.ts';
 import type { ResourceType, WhitelabelSwitch } from '@msp/contracts/enums.ts';
-import {
-  permissionSchema,
-  type Permission,
-  type Resource,
-  type WhitelabelNode,
-} from '@msp/contracts/system.ts';
+import type { Permission, Resource, WhitelabelNode } from '@msp/contracts/system.ts';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/lib/api-client.ts';
 
@@ -14,7 +9,10 @@ export const permissionQueryOptions = () =>
   queryOptions({
     queryKey: ['system', 'permission'],
     queryFn: ({ signal }) =>
-      apiRequest<Permission>(apiPaths.systemPermission, { schema: permissionSchema, signal }),
+      apiRequest<Permission>(apiPaths.systemPermission, {
+        contract: () => import('@msp/contracts/system.ts').then((c) => c.permissionSchema),
+        signal,
+      }),
     staleTime: 5 * 60_000,
   });
 

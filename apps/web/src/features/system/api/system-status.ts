@@ -1,5 +1,5 @@
 import { apiPaths } from '@msp/contracts/api-paths.ts';
-import { systemStatusSchema, type SystemStatus } from '@msp/contracts/system.ts';
+import type { SystemStatus } from '@msp/contracts/system.ts';
 import type { Language } from '@msp/contracts/errors.ts';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/lib/api-client.ts';
@@ -9,7 +9,10 @@ export const systemStatusQueryOptions = (language: Language) =>
   queryOptions({
     queryKey: ['system', 'status', language],
     queryFn: ({ signal }) =>
-      apiRequest<SystemStatus>(apiPaths.systemStatus, { schema: systemStatusSchema, signal }),
+      apiRequest<SystemStatus>(apiPaths.systemStatus, {
+        contract: () => import('@msp/contracts/system.ts').then((c) => c.systemStatusSchema),
+        signal,
+      }),
     staleTime: 60_000,
     placeholderData: keepPreviousData,
   });

@@ -1,7 +1,6 @@
 import { apiPaths } from '@msp/contracts/api-paths.ts';
-import { whitelabelNodeSchema, type WhitelabelNode } from '@msp/contracts/system.ts';
+import type { WhitelabelNode } from '@msp/contracts/system.ts';
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiRequest } from '../../../shared/lib/api-client.ts';
 
 /** GET /wps/system/whitelabel: the switch tree on its own (the permission answer carries it too). */
@@ -10,7 +9,7 @@ export const whitelabelQueryOptions = () =>
     queryKey: ['system', 'whitelabel'],
     queryFn: ({ signal }) =>
       apiRequest<WhitelabelNode[]>(apiPaths.systemWhitelabel, {
-        schema: z.array(whitelabelNodeSchema),
+        contract: () => import('@msp/contracts/system.ts').then((c) => c.whitelabelNodeSchema.array()),
         signal,
       }),
     staleTime: 5 * 60_000,

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, type ReactNode } from 'react';
+import { Suspense, useDeferredValue, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyComponent } from '../../../app/chunk-loading.ts';
 import { hideLoadingCover } from '../../../shared/lib/loading-cover.ts';
 import { useLanguage } from '../../../shared/lib/use-language.ts';
 import { RefreshIcon, WifiOffIcon } from '../../../shared/ui/icons.tsx';
@@ -8,8 +9,16 @@ import { StatusScreen } from '../../../shared/ui/status-screen.tsx';
 import { ThemeApplier } from '../../theme/components/theme-applier.tsx';
 import { permissionQueryOptions } from '../api/permission.ts';
 import { systemStatusQueryOptions } from '../api/system-status.ts';
-import { MaintenanceScreen } from './maintenance-screen.tsx';
-import { RegionBlockScreen } from './region-block-screen.tsx';
+
+/* The maintenance and region-block pages are rare: their code loads only when the status asks for them. */
+const MaintenanceScreen = lazyComponent(
+  () => import('./maintenance-screen.tsx'),
+  (module) => module.MaintenanceScreen,
+);
+const RegionBlockScreen = lazyComponent(
+  () => import('./region-block-screen.tsx'),
+  (module) => module.RegionBlockScreen,
+);
 
 function NetworkErrorScreen({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation('errors');
@@ -31,6 +40,8 @@ function NetworkErrorScreen({ onRetry }: { onRetry: () => void }) {
   );
 }
 
+type View = 'waiting' | 'statusError' | 'maintenance' | 'regionBlock' | 'permissionError' | 'app';
+
 /**
  * Spec §4: the status call decides what the visitor sees: the app (0), the maintenance page (1) or the
  * region-block page (2); maintenance wins. The app itself waits for the merchant configuration.
@@ -40,21 +51,44 @@ export function SystemGate({ children }: { children: ReactNode }) {
   const status = useQuery(systemStatusQueryOptions(language));
   const permission = useQuery(permissionQueryOptions());
 
+  const view: View = (() => {
+    if (status.isPending) return 'waiting';
+    if (!status.data) return 'statusError';
+    if (status.data.status === 1) return 'maintenance';
+    if (status.data.status === 2) return 'regionBlock';
+    if (permission.isPending) return 'waiting';
+    if (!permission.data) return 'permissionError';
+    return 'app';
+  })();
+  /*
+   * The first render of the app is the biggest piece of work of a visit: as a deferred value it renders as a
+   * transition, in slices that keep the page responsive, instead of one long task when the calls answer.
+   */
+  const shown = useDeferredValue(view);
+
   /* The merchant's theme and logo dress the status screens too when the configuration could be read. */
   const theme = permission.data ? <ThemeApplier merchant={permission.data.merchant} /> : null;
   const screen = (() => {
-    if (status.isPending) return null;
-    if (!status.data) return <NetworkErrorScreen onRetry={() => void status.refetch()} />;
-    if (status.data.status === 1) return <MaintenanceScreen status={status.data} />;
-    if (status.data.status === 2) return <RegionBlockScreen status={status.data} />;
-    if (permission.isPending) return null;
-    if (!permission.data) return <NetworkErrorScreen onRetry={() => void permission.refetch()} />;
-    return children;
+    switch (shown) {
+      case 'statusError':
+        return <NetworkErrorScreen onRetry={() => void status.refetch()} />;
+      case 'maintenance':
+        return status.data ? <MaintenanceScreen status={status.data} /> : null;
+      case 'regionBlock':
+        return status.data ? <RegionBlockScreen status={status.data} /> : null;
+      case 'permissionError':
+        return <NetworkErrorScreen onRetry={() => void permission.refetch()} />;
+      case 'app':
+        return children;
+      default:
+        return null;
+    }
   })();
+  /* What shows waits for the first language's translations (the loading cover stays up); the calls do not. */
   return (
-    <>
+    <Suspense fallback={null}>
       {theme}
       {screen}
-    </>
+    </Suspense>
   );
 }

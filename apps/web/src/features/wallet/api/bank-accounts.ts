@@ -1,9 +1,5 @@
-import {
-  bankAccountListSchema,
-  withdrawalPaths,
-  type BankAccount,
-  type BindBankAccountBody,
-} from '@msp/contracts/withdrawals.ts';
+import { withdrawalPaths } from '@msp/contracts/api-paths.ts';
+import type { BankAccount, BindBankAccountBody } from '@msp/contracts/withdrawals.ts';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/lib/api-client.ts';
 import { walletKey } from './wallet-cache.ts';
@@ -13,7 +9,10 @@ export const bankAccountsQueryOptions = (token: string | null) =>
   queryOptions({
     queryKey: [walletKey, 'bankAccounts', token],
     queryFn: ({ signal }) =>
-      apiRequest<BankAccount[]>(withdrawalPaths.accounts, { schema: bankAccountListSchema, signal }),
+      apiRequest<BankAccount[]>(withdrawalPaths.accounts, {
+        contract: () => import('@msp/contracts/withdrawals.ts').then((c) => c.bankAccountListSchema),
+        signal,
+      }),
     enabled: token !== null,
     staleTime: 60_000,
   });
@@ -23,6 +22,6 @@ export function bindBankAccount(body: BindBankAccountBody) {
   return apiRequest<BankAccount[]>(withdrawalPaths.accounts, {
     method: 'POST',
     body,
-    schema: bankAccountListSchema,
+    contract: () => import('@msp/contracts/withdrawals.ts').then((c) => c.bankAccountListSchema),
   });
 }

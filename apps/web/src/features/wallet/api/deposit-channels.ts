@@ -1,5 +1,6 @@
 import type { Language } from '@msp/contracts/errors.ts';
-import { depositChannelListSchema, depositPaths, type DepositChannel } from '@msp/contracts/deposits.ts';
+import { depositPaths } from '@msp/contracts/api-paths.ts';
+import type { DepositChannel } from '@msp/contracts/deposits.ts';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/lib/api-client.ts';
 import { walletKey } from './wallet-cache.ts';
@@ -9,7 +10,10 @@ export const depositChannelsQueryOptions = (token: string | null, language: Lang
   queryOptions({
     queryKey: [walletKey, 'depositChannels', token, language],
     queryFn: ({ signal }) =>
-      apiRequest<DepositChannel[]>(depositPaths.channels, { schema: depositChannelListSchema, signal }),
+      apiRequest<DepositChannel[]>(depositPaths.channels, {
+        contract: () => import('@msp/contracts/deposits.ts').then((c) => c.depositChannelListSchema),
+        signal,
+      }),
     enabled: token !== null,
     staleTime: 5 * 60_000,
   });

@@ -1,13 +1,7 @@
 import type { Language } from '@msp/contracts/errors.ts';
 import type { Page } from '@msp/contracts/envelope.ts';
-import {
-  depositPaths,
-  depositRequestPageSchema,
-  depositRequestSchema,
-  type DepositRequest,
-  type DepositRequestBody,
-} from '@msp/contracts/deposits.ts';
-import { idempotencyHeader } from '@msp/contracts/wallet.ts';
+import { depositPaths, idempotencyHeader } from '@msp/contracts/api-paths.ts';
+import type { DepositRequest, DepositRequestBody } from '@msp/contracts/deposits.ts';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/lib/api-client.ts';
 import { walletKey } from './wallet-cache.ts';
@@ -21,7 +15,7 @@ export const depositRequestsQueryOptions = (token: string | null, pageNo: number
     queryFn: ({ signal }) =>
       apiRequest<Page<DepositRequest>>(depositPaths.requests, {
         query: { pageNo, pageSize: depositPageSize },
-        schema: depositRequestPageSchema,
+        contract: () => import('@msp/contracts/deposits.ts').then((c) => c.depositRequestPageSchema),
         signal,
       }),
     enabled: token !== null,
@@ -35,6 +29,6 @@ export function createDepositRequest(body: DepositRequestBody, idempotencyKey: s
     method: 'POST',
     body,
     headers: { [idempotencyHeader]: idempotencyKey },
-    schema: depositRequestSchema,
+    contract: () => import('@msp/contracts/deposits.ts').then((c) => c.depositRequestSchema),
   });
 }

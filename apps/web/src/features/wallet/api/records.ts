@@ -1,14 +1,6 @@
 import type { Page } from '@msp/contracts/envelope.ts';
-import {
-  bonusPageSchema,
-  profitSchema,
-  recordsPaths,
-  transactionPageSchema,
-  type BonusRecord,
-  type Profit,
-  type Transaction,
-  type TransactionType,
-} from '@msp/contracts/records.ts';
+import { recordsPaths } from '@msp/contracts/api-paths.ts';
+import type { BonusRecord, Profit, Transaction, TransactionType } from '@msp/contracts/records.ts';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/lib/api-client.ts';
 import { walletKey } from './wallet-cache.ts';
@@ -30,7 +22,7 @@ export const transactionsQueryOptions = (
     queryFn: ({ signal }) =>
       apiRequest<Page<Transaction>>(recordsPaths.transactions, {
         query: { ...query, pageSize: recordPageSize },
-        schema: transactionPageSchema,
+        contract: () => import('@msp/contracts/records.ts').then((c) => c.transactionPageSchema),
         signal,
       }),
     enabled: token !== null,
@@ -43,7 +35,11 @@ export const profitQueryOptions = (token: string | null, range: RecordRange) =>
   queryOptions({
     queryKey: [walletKey, 'profit', token, range],
     queryFn: ({ signal }) =>
-      apiRequest<Profit>(recordsPaths.profit, { query: { ...range }, schema: profitSchema, signal }),
+      apiRequest<Profit>(recordsPaths.profit, {
+        query: { ...range },
+        contract: () => import('@msp/contracts/records.ts').then((c) => c.profitSchema),
+        signal,
+      }),
     enabled: token !== null,
     placeholderData: keepPreviousData,
     staleTime: 15_000,
@@ -56,7 +52,7 @@ export const bonusQueryOptions = (token: string | null, query: RecordRange & { p
     queryFn: ({ signal }) =>
       apiRequest<Page<BonusRecord>>(recordsPaths.bonus, {
         query: { ...query, pageSize: recordPageSize },
-        schema: bonusPageSchema,
+        contract: () => import('@msp/contracts/records.ts').then((c) => c.bonusPageSchema),
         signal,
       }),
     enabled: token !== null,

@@ -1,12 +1,10 @@
-import {
-  transferPaths,
-  transferResultSchema,
+import { transferPaths, idempotencyHeader } from '@msp/contracts/api-paths.ts';
+import type {
   uplineInfoSchema,
-  type DownlineTransferBody,
-  type TransferResult,
-  type UplineTransferBody,
+  DownlineTransferBody,
+  TransferResult,
+  UplineTransferBody,
 } from '@msp/contracts/transfers.ts';
-import { idempotencyHeader } from '@msp/contracts/wallet.ts';
 import type { z } from 'zod';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/lib/api-client.ts';
@@ -19,7 +17,10 @@ export const uplineQueryOptions = (token: string | null) =>
   queryOptions({
     queryKey: [walletKey, 'upline', token],
     queryFn: ({ signal }) =>
-      apiRequest<UplineInfo>(transferPaths.upline, { schema: uplineInfoSchema, signal }),
+      apiRequest<UplineInfo>(transferPaths.upline, {
+        contract: () => import('@msp/contracts/transfers.ts').then((c) => c.uplineInfoSchema),
+        signal,
+      }),
     enabled: token !== null,
     staleTime: 5 * 60_000,
   });
@@ -30,7 +31,7 @@ export function transferToUpline(body: UplineTransferBody, idempotencyKey: strin
     method: 'POST',
     body,
     headers: { [idempotencyHeader]: idempotencyKey },
-    schema: transferResultSchema,
+    contract: () => import('@msp/contracts/transfers.ts').then((c) => c.transferResultSchema),
   });
 }
 
@@ -40,6 +41,6 @@ export function transferToDownline(body: DownlineTransferBody, idempotencyKey: s
     method: 'POST',
     body,
     headers: { [idempotencyHeader]: idempotencyKey },
-    schema: transferResultSchema,
+    contract: () => import('@msp/contracts/transfers.ts').then((c) => c.transferResultSchema),
   });
 }

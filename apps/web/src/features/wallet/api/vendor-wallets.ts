@@ -1,8 +1,8 @@
-import { idempotencyHeader } from '@msp/contracts/wallet.ts';
+import { idempotencyHeader, vendorWalletPaths } from '@msp/contracts/api-paths.ts';
+/* This module reads the contract anyway (it checks the session cache with it), so its schemas are at hand. */
 import {
   merchantWalletSchema,
   vendorBalancesSchema,
-  vendorWalletPaths,
   walletTransferResultSchema,
   type MerchantWallet,
   type VendorBalance,
@@ -26,7 +26,7 @@ export const merchantWalletQueryOptions = (token: string | null) =>
     queryKey: [walletKey, 'merchant-wallet', token],
     queryFn: async ({ signal }) => {
       const wallet = await apiRequest<MerchantWallet>(vendorWalletPaths.merchantWallet, {
-        schema: merchantWalletSchema,
+        contract: () => Promise.resolve(merchantWalletSchema),
         signal,
       });
       writeSession(merchantWalletStorageKey, JSON.stringify(wallet));
@@ -48,7 +48,10 @@ export const vendorBalancesQueryOptions = (token: string | null, enabled = true)
   queryOptions({
     queryKey: [walletKey, 'vendor-balances', token],
     queryFn: ({ signal }) =>
-      apiRequest<VendorBalance[]>(vendorWalletPaths.vendorBalances, { schema: vendorBalancesSchema, signal }),
+      apiRequest<VendorBalance[]>(vendorWalletPaths.vendorBalances, {
+        contract: () => Promise.resolve(vendorBalancesSchema),
+        signal,
+      }),
     enabled: token !== null && enabled,
     staleTime: 15_000,
   });
@@ -59,6 +62,6 @@ export function transferVendorWallet(body: WalletTransferBody, idempotencyKey: s
     method: 'POST',
     body,
     headers: { [idempotencyHeader]: idempotencyKey },
-    schema: walletTransferResultSchema,
+    contract: () => Promise.resolve(walletTransferResultSchema),
   });
 }

@@ -1,9 +1,5 @@
-import {
-  withdrawalPaths,
-  withdrawalSchema,
-  type Withdrawal,
-  type WithdrawReceiptBody,
-} from '@msp/contracts/withdrawals.ts';
+import { withdrawalPaths } from '@msp/contracts/api-paths.ts';
+import type { Withdrawal, WithdrawReceiptBody } from '@msp/contracts/withdrawals.ts';
 import { apiRequest } from '../../../shared/lib/api-client.ts';
 
 /** POST /wps/withdraw/requests/:id/receipt: the spec's withdrawal confirmation after a payout. */
@@ -11,6 +7,6 @@ export function confirmWithdrawalReceipt(withdrawalId: string, body: WithdrawRec
   return apiRequest<Withdrawal>(withdrawalPaths.receipt.replace(':id', encodeURIComponent(withdrawalId)), {
     method: 'POST',
     body,
-    schema: withdrawalSchema,
+    contract: () => import('@msp/contracts/withdrawals.ts').then((c) => c.withdrawalSchema),
   });
 }

@@ -1,12 +1,6 @@
 import type { Page } from '@msp/contracts/envelope.ts';
-import { idempotencyHeader } from '@msp/contracts/wallet.ts';
-import {
-  withdrawalPageSchema,
-  withdrawalPaths,
-  withdrawalSchema,
-  type Withdrawal,
-  type WithdrawRequestBody,
-} from '@msp/contracts/withdrawals.ts';
+import { idempotencyHeader, withdrawalPaths } from '@msp/contracts/api-paths.ts';
+import type { Withdrawal, WithdrawRequestBody } from '@msp/contracts/withdrawals.ts';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/lib/api-client.ts';
 import { walletKey } from './wallet-cache.ts';
@@ -20,7 +14,7 @@ export const withdrawalsQueryOptions = (token: string | null, pageNo: number) =>
     queryFn: ({ signal }) =>
       apiRequest<Page<Withdrawal>>(withdrawalPaths.requests, {
         query: { pageNo, pageSize: withdrawalPageSize },
-        schema: withdrawalPageSchema,
+        contract: () => import('@msp/contracts/withdrawals.ts').then((c) => c.withdrawalPageSchema),
         signal,
       }),
     enabled: token !== null,
@@ -34,6 +28,6 @@ export function requestWithdrawal(body: WithdrawRequestBody, idempotencyKey: str
     method: 'POST',
     body,
     headers: { [idempotencyHeader]: idempotencyKey },
-    schema: withdrawalSchema,
+    contract: () => import('@msp/contracts/withdrawals.ts').then((c) => c.withdrawalSchema),
   });
 }

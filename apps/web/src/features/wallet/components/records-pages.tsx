@@ -1,4 +1,5 @@
-import { transactionTypes, type Transaction, type TransactionType } from '@msp/contracts/records.ts';
+import { transactionTypes, type TransactionType } from '@msp/contracts/enums.ts';
+import type { Transaction } from '@msp/contracts/records.ts';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -6,34 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { showToast } from '../../../shared/lib/toast-store.ts';
 import { CopyIcon, LockIcon } from '../../../shared/ui/icons.tsx';
 import { PasswordInput } from '../../auth/components/password-input.tsx';
-import { formatMoney, signOf } from '../lib/money.ts';
 import { statusTone } from '../lib/statuses.ts';
+/* Money's own rules come first, as they did inside wallet.css. */
+export { Money } from './money.tsx';
 import './wallet.css';
-
-/** An amount with the currency symbol, thousands separators and 2 decimals; signed ones coloured. */
-export function Money({
-  amount,
-  symbol,
-  signed = false,
-  masked = false,
-  className,
-  testId,
-}: {
-  amount: string;
-  symbol: string;
-  signed?: boolean;
-  masked?: boolean;
-  className?: string;
-  testId?: string;
-}) {
-  const sign = signed && !masked ? signOf(amount) : 0;
-  const tone = sign > 0 ? ' wl-money--in' : sign < 0 ? ' wl-money--out' : '';
-  return (
-    <span className={`wl-money${tone}${className ? ` ${className}` : ''}`} data-testid={testId}>
-      {formatMoney(amount, { symbol, signed, masked })}
-    </span>
-  );
-}
 
 export function StatusChip({ status }: { status: DepositStatus | WithdrawalStatus | TransactionStatus }) {
   const { t } = useTranslation('wallet');

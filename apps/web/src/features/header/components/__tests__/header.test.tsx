@@ -60,7 +60,7 @@ describe('Header', () => {
     mockSite({ whitelabel: [{ modId: 'DIRECTREG3', enabled: '0' }] });
     renderWithProviders(<Header />);
     await screen.findByTestId('nav-RNG');
-    expect(screen.getByTestId('inline-login')).toBeTruthy();
+    expect(await screen.findByTestId('inline-login')).toBeTruthy();
     expect(screen.queryByTestId('header-register')).toBeNull();
     expect(screen.queryByTestId('login-mode-select')).toBeNull();
   });

@@ -1,55 +1,119 @@
-import { fireEvent, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import type { Swiper as SwiperInstance } from 'swiper';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { banner } from '../../../../test/fixtures.ts';
 import { renderWithProviders } from '../../../../test/render.tsx';
+import { bannerCarouselSettings } from '../../lib/banner-linkage.ts';
 import { BannerCarousel } from '../banner-carousel.tsx';
 
-function swiperOf(container: HTMLElement): SwiperInstance {
-  const element = container.querySelector('.swiper') as (HTMLElement & { swiper?: SwiperInstance }) | null;
-  if (!element?.swiper) throw new Error('no swiper instance');
-  return element.swiper;
+const slideWidth = 1000;
+
+/** The carousel engine watches sizes and slides, which jsdom cannot: observers that see nothing. */
+class BlindObserver {
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+  takeRecords(): [] {
+    return [];
+  }
 }
 
+/** jsdom has no layout: the carousel is on the page, each slide as wide as it, side by side. */
+function layOutSlides() {
+  vi.stubGlobal('ResizeObserver', BlindObserver);
+  vi.stubGlobal('IntersectionObserver', BlindObserver);
+  vi.spyOn(HTMLElement.prototype, 'offsetParent', 'get').mockReturnValue(document.body);
+  vi.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockReturnValue(slideWidth);
+  vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(slideWidth / 4);
+  vi.spyOn(HTMLElement.prototype, 'offsetLeft', 'get').mockImplementation(function offsetLeft(
+    this: HTMLElement,
+  ) {
+    const slides = this.parentElement ? [...this.parentElement.children] : [];
+    return this.classList.contains('banner-carousel__slide') ? slides.indexOf(this) * slideWidth : 0;
+  });
+}
+
+/** The carousel engine loads once the page is idle; then it positions the track. */
+async function engineStarted(container: HTMLElement) {
+  const track = container.querySelector('.banner-carousel__track') as HTMLElement;
+  await act(() => vi.waitFor(() => expect(track.style.transform).not.toBe('')));
+}
+
+const selectedDot = () =>
+  screen.getAllByTestId('banner-dot').findIndex((dot) => dot.getAttribute('aria-selected') === 'true');
+
 describe('BannerCarousel', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
   it('renders nothing when there are no banners', () => {
-    const { container } = renderWithProviders(<BannerCarousel banners={[]} />);
+    renderWithProviders(<BannerCarousel banners={[]} />);
     expect(screen.queryByTestId('banner-carousel')).toBeNull();
-    expect(container.querySelector('.swiper')).toBeNull();
   });
 
-  it('does not loop with a single banner', () => {
-    const { container } = renderWithProviders(<BannerCarousel banners={[banner(1)]} />);
+  it('does not loop, page or autoplay with a single banner', () => {
+    renderWithProviders(<BannerCarousel banners={[banner(1)]} />);
     expect(screen.getByTestId('banner-carousel').dataset.loop).toBe('false');
-    expect(swiperOf(container).params.loop).toBe(false);
+    expect(screen.queryAllByTestId('banner-dot')).toHaveLength(0);
   });
 
-  it('loops with two banners, autoplays every 5000 ms without stopping on interaction, 1000 ms speed, clickable pagination', () => {
+  it('shows the first banner at once and first, the others once the page is idle, lazily', async () => {
+    renderWithProviders(<BannerCarousel banners={[banner(1), banner(2)]} />);
+    const first = screen.getByAltText('Banner 1');
+    expect(first.getAttribute('fetchpriority')).toBe('high');
+    expect(first.getAttribute('loading')).toBeNull();
+    expect(screen.queryByAltText('Banner 2')).toBeNull();
+    const second = await screen.findByAltText('Banner 2');
+    expect(second.getAttribute('loading')).toBe('lazy');
+  });
+
+  it('loops with two banners and autoplays every 5000 ms, going on after clicks and touches', async () => {
+    vi.useFakeTimers();
+    layOutSlides();
     const { container } = renderWithProviders(<BannerCarousel banners={[banner(1), banner(2)]} />);
-    const params = swiperOf(container).params;
-    expect(params.loop).toBe(true);
-    expect(params.speed).toBe(1000);
-    expect(params.autoplay).toMatchObject({ delay: 5000, disableOnInteraction: false });
-    expect(params.pagination).toMatchObject({ clickable: true });
+    expect(screen.getByTestId('banner-carousel').dataset.loop).toBe('true');
+    expect(screen.getAllByTestId('banner-dot')).toHaveLength(2);
+    await engineStarted(container);
+    expect(selectedDot()).toBe(0);
+
+    /* A click on the pagination shows that banner, and the autoplay starts its 5000 ms again from there. */
+    fireEvent.click(screen.getAllByTestId('banner-dot')[1]!);
+    expect(selectedDot()).toBe(1);
+    await act(() => vi.advanceTimersByTimeAsync(bannerCarouselSettings.autoplayDelayMs - 20));
+    expect(selectedDot()).toBe(1);
+    /* Past the last banner it loops back to the first, and goes on. */
+    await act(() => vi.advanceTimersByTimeAsync(40));
+    expect(selectedDot()).toBe(0);
+    await act(() => vi.advanceTimersByTimeAsync(bannerCarouselSettings.autoplayDelayMs));
+    expect(selectedDot()).toBe(1);
+
+    /* Touching the banners (pointer down and up, as a swipe) does not stop it either. */
+    const track = container.querySelector('.banner-carousel__track') as HTMLElement;
+    fireEvent.mouseDown(track, { button: 0 });
+    fireEvent.mouseUp(document);
+    const touched = selectedDot();
+    await act(() => vi.advanceTimersByTimeAsync(bannerCarouselSettings.autoplayDelayMs + 20));
+    expect(selectedDot()).toBe(1 - touched);
   });
 
-  it('shows the pointer cursor only on banners with a linkageType', () => {
+  it('shows the pointer cursor only on banners with a linkageType', async () => {
     renderWithProviders(<BannerCarousel banners={[banner(1, 'ROUTE', '/promotions'), banner(2, null)]} />);
-    const linked = screen.getAllByAltText('Banner 1')[0]!.parentElement!;
-    const plain = screen.getAllByAltText('Banner 2')[0]!.parentElement!;
+    const linked = screen.getByAltText('Banner 1').parentElement!;
+    const plain = (await screen.findByAltText('Banner 2')).parentElement!;
     expect(linked.style.cursor).toBe('pointer');
     expect(plain.style.cursor).toBe('default');
     expect(plain.getAttribute('role')).toBeNull();
   });
 
-  it('opens the linkage target on click, and does nothing for a banner without linkageType', () => {
+  it('opens the linkage target on click, and does nothing for a banner without linkageType', async () => {
     const { router } = renderWithProviders(
       <BannerCarousel banners={[banner(1, 'ROUTE', '/promotions'), banner(2, null)]} />,
       { path: '/' },
     );
-    fireEvent.click(screen.getAllByAltText('Banner 2')[0]!.parentElement!);
+    fireEvent.click((await screen.findByAltText('Banner 2')).parentElement!);
     expect(router.state.location.pathname).toBe('/');
-    fireEvent.click(screen.getAllByAltText('Banner 1')[0]!.parentElement!);
+    fireEvent.click(screen.getByAltText('Banner 1').parentElement!);
     expect(router.state.location.pathname).toBe('/promotions');
   });
 });

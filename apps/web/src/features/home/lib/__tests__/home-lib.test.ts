@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { bannerCarouselSettings, emblaDuration } from '../banner-linkage.ts';
 import { maskedName } from '../mask-name.ts';
 import { matchDate, matchTime } from '../match-time.ts';
 import { hotGamesPageSize, pagesOf } from '../paging.ts';
@@ -26,5 +27,20 @@ describe('home helpers', () => {
     expect(maskedName('rahimuddin')).toBe('ra***in');
     expect(maskedName('abcd')).toBe('a***d');
     expect(maskedName('ab')).toBe('a***');
+  });
+
+  it('turns the banner speed of 1000 ms into an Embla duration that settles in about that time', () => {
+    const duration = emblaDuration(bannerCarouselSettings.speedMs);
+    /* Embla's scroll body at 60 frames a second: velocity += distance / duration, then *= 0.68 (friction). */
+    let location = 0;
+    let velocity = 0;
+    let frames = 0;
+    while (Math.abs(1000 - location) > 5 && frames < 600) {
+      velocity = (velocity + (1000 - location) / duration) * 0.68;
+      location += velocity;
+      frames += 1;
+    }
+    expect((frames * 1000) / 60).toBeGreaterThan(800);
+    expect((frames * 1000) / 60).toBeLessThan(1200);
   });
 });

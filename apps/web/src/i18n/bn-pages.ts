@@ -1,0 +1,30 @@
+/* Bangla translations of every other page and pop-up: loaded when one of them is first wanted. */
+import bnAgent from './bn/agent.json';
+import bnAuth from './bn/auth.json';
+import bnDescription from './bn/description.json';
+import bnFeedback from './bn/feedback.json';
+import bnGameRecords from './bn/game-records.json';
+import bnHelp from './bn/help.json';
+import bnLottery from './bn/lottery.json';
+import bnMember from './bn/member.json';
+import bnPointMall from './bn/point-mall.json';
+import bnPromotions from './bn/promotions.json';
+import bnSeamless from './bn/seamless.json';
+import bnSponsor from './bn/sponsor.json';
+import bnWallet from './bn/wallet.json';
+
+export default {
+  agent: bnAgent,
+  auth: bnAuth,
+  description: bnDescription,
+  feedback: bnFeedback,
+  gameRecords: bnGameRecords,
+  help: bnHelp,
+  lottery: bnLottery,
+  member: bnMember,
+  pointMall: bnPointMall,
+  promotions: bnPromotions,
+  seamless: bnSeamless,
+  sponsor: bnSponsor,
+  wallet: bnWallet,
+};

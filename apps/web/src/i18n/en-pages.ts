@@ -1,0 +1,30 @@
+/* English translations of every other page and pop-up: loaded when one of them is first wanted. */
+import enAgent from './en/agent.json';
+import enAuth from './en/auth.json';
+import enDescription from './en/description.json';
+import enFeedback from './en/feedback.json';
+import enGameRecords from './en/game-records.json';
+import enHelp from './en/help.json';
+import enLottery from './en/lottery.json';
+import enMember from './en/member.json';
+import enPointMall from './en/point-mall.json';
+import enPromotions from './en/promotions.json';
+import enSeamless from './en/seamless.json';
+import enSponsor from './en/sponsor.json';
+import enWallet from './en/wallet.json';
+
+export default {
+  agent: enAgent,
+  auth: enAuth,
+  description: enDescription,
+  feedback: enFeedback,
+  gameRecords: enGameRecords,
+  help: enHelp,
+  lottery: enLottery,
+  member: enMember,
+  pointMall: enPointMall,
+  promotions: enPromotions,
+  seamless: enSeamless,
+  sponsor: enSponsor,
+  wallet: enWallet,
+};
