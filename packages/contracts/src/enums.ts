@@ -165,3 +165,6 @@ export const transactionTypes = [
   'OTHER',
 ] as const;
 export type TransactionType = (typeof transactionTypes)[number];
+
+/** Mobile wallets Bangladesh's members use most; any other provider (a bank's name) is accepted too. */
+export const knownMobileWallets = ['bKash', 'Nagad', 'Rocket', 'Upay'] as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { RegistrationField } from './enums.ts';
 import { avatarChoices } from './profile-fields.ts';
 
 /** Login, registration, passwords, trial play and the member's own profile (spec §3–§6). */
@@ -103,6 +104,11 @@ export const registerRequestSchema = z.object({
   login: z.boolean().default(true),
 });
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
+
+/** Every configurable registration field is a key of the register request: the web form sends them by name. */
+export type RegisterRequestCoversEveryField = RegistrationField extends keyof RegisterRequest ? true : never;
+const registerRequestCoversEveryField: RegisterRequestCoversEveryField = true;
+void registerRequestCoversEveryField;
 
 export const affiliateQuerySchema = z.object({ code: trimmed(32).min(1), domain: optionalText(253) });
 export const affiliateResultSchema = z.object({ valid: z.boolean(), agentAccount: z.string().nullable() });

@@ -17,8 +17,7 @@ export const maxBankAccounts = 3;
 export const bankAccountKinds = ['BANK', 'MOBILE_WALLET'] as const;
 export type BankAccountKind = (typeof bankAccountKinds)[number];
 
-/** Mobile wallets Bangladesh's members use most; any other provider (a bank's name) is accepted too. */
-export const knownMobileWallets = ['bKash', 'Nagad', 'Rocket', 'Upay'] as const;
+export { knownMobileWallets } from './enums.ts';
 
 /**
  * PENDING: held, waiting for the operator. PAID: paid out, waiting for the member's receipt. CONFIRMED: the

@@ -1,6 +1,5 @@
-import type { RegistrationField } from '@msp/contracts/enums.ts';
+import { registrationFields, type RegistrationField } from '@msp/contracts/enums.ts';
 import { registrationFieldLabels } from '@msp/contracts/registration-fields.ts';
-import { registerRequestSchema } from '@msp/contracts/session.ts';
 import type { RegisterFieldRule } from '@msp/contracts/system.ts';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
@@ -51,8 +50,8 @@ type AffiliateState = 'none' | 'checking' | 'valid' | 'invalid';
 /** Fields a server error may be about, beyond the generated ones. */
 type ErrorField = RegistrationField | 'acceptTerms';
 
-/** Registration fields the register call accepts (the contract's request shape). */
-const registerFieldNames = registerRequestSchema.shape;
+/** Registration fields the register call accepts: all of them are in its request (session.ts), no zod needed. */
+const registerFieldNames: ReadonlySet<string> = new Set(registrationFields);
 
 const fieldIcons: Partial<Record<RegistrationField, typeof UserIcon>> = {
   username: UserIcon,
@@ -254,7 +253,7 @@ export function RegisterModal({ open, referralCode }: { open: boolean; referralC
       const value = rule.fieldName.toLowerCase().includes('password')
         ? formValues[rule.fieldName]
         : formValues[rule.fieldName]?.trim();
-      if (value && rule.fieldName in registerFieldNames)
+      if (value && registerFieldNames.has(rule.fieldName))
         (body as Record<string, unknown>)[rule.fieldName] = value;
     }
     if (referralCode && affiliate === 'valid') body.affiliateCode = referralCode;

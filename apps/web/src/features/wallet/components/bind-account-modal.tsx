@@ -1,9 +1,9 @@
-import {
-  knownMobileWallets,
-  type BankAccount,
-  type BankAccountKind,
-  type BindBankAccountBody,
-  type WithdrawInfo,
+import { knownMobileWallets } from '@msp/contracts/enums.ts';
+import type {
+  BankAccount,
+  BankAccountKind,
+  BindBankAccountBody,
+  WithdrawInfo,
 } from '@msp/contracts/withdrawals.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
