@@ -8,6 +8,7 @@ import { pickLanguage, type LocalizedText } from '../../shared/localized.ts';
 import { hashToken } from '../identity/session-service.ts';
 import { memberAccount, memberAccountId, postTransfersWithin, systemAccountId } from '../ledger/service.ts';
 import type { Merchant } from '../merchant/service.ts';
+import { fastGameCall } from './fast-calls.ts';
 import type {
   GameRoundsTable,
   GameTransactionKind,
@@ -574,7 +575,23 @@ export async function placeBet(db: Db, caller: VendorCaller, body: BetRequest): 
     mainAccountIdOf(db, caller.merchant, memberId),
     houseAccountId(db, caller.merchant, caller.vendorCode, memberId),
   ]);
+  const fast = await fastGameCall(db, {
+    kind: 'BET',
+    merchantId: caller.merchant.id,
+    vendorCode: caller.vendorCode,
+    memberId,
+    transactionId: body.transactionId,
+    roundId: body.roundId,
+    amount,
+    requestHash: hash,
+    gameCode: body.gameCode,
+    gameType,
+    mainAccountId: mainId,
+    houseAccountId: house,
+  });
+  if (fast !== undefined) return answer(db, caller, memberId, body.transactionId, { balance: fast });
 
+  // Not the common case (see fast-calls.ts): the careful path decides, with nothing written yet.
   const result = await callTransaction(db, async (trx) => {
     // Opens the round or adds the stake to it, and locks it (an upsert waits for a concurrent one).
     const round = await trx
@@ -646,6 +663,38 @@ async function lockPlayersRound(
   throw new AppError('vendor.round.not.found');
 }
 
+/** A settle's common case in one statement, for a player whose main account is known (see fast-calls.ts). */
+async function fastSettle(
+  db: Db,
+  caller: VendorCaller,
+  body: SettleRequest,
+  call: { memberId: number; amount: bigint; hash: string; house: bigint },
+): Promise<bigint | undefined> {
+  if (call.memberId === 0) return undefined;
+  let mainId: bigint;
+  try {
+    mainId = await mainAccountIdOf(db, caller.merchant, call.memberId);
+  } catch (error) {
+    // Not this merchant's member: the careful path answers it.
+    if (error instanceof AppError) return undefined;
+    throw error;
+  }
+  return fastGameCall(db, {
+    kind: 'SETTLE',
+    merchantId: caller.merchant.id,
+    vendorCode: caller.vendorCode,
+    memberId: call.memberId,
+    transactionId: body.transactionId,
+    roundId: body.roundId,
+    amount: call.amount,
+    requestHash: call.hash,
+    gameCode: '',
+    gameType: '',
+    mainAccountId: mainId,
+    houseAccountId: call.house,
+  });
+}
+
 export interface SettleRequest {
   playerId: string;
   transactionId: string;
@@ -663,7 +712,10 @@ export async function settleRound(db: Db, caller: VendorCaller, body: SettleRequ
   let memberId = memberIdOf(body.playerId) ?? 0;
   // The round must be this player's (checked when it is locked), so the player picks the house shard.
   const house = await houseAccountId(db, caller.merchant, caller.vendorCode, memberId);
+  const fast = await fastSettle(db, caller, body, { memberId, amount, hash, house });
+  if (fast !== undefined) return answer(db, caller, memberId, body.transactionId, { balance: fast });
 
+  // Not the common case (see fast-calls.ts): the careful path decides, with nothing written yet.
   const result = await callTransaction(db, async (trx) => {
     const round = await lockPlayersRound(trx, caller, body, 'SETTLE', hash);
     memberId = round.member_id;

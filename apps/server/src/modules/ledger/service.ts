@@ -3,7 +3,7 @@ import { sql, type Transaction } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../shared/app-error.ts';
-import { groupCommit } from './group-commit.ts';
+import { groupCommit } from '../../shared/group-commit.ts';
 
 /** A member's accounts: MAIN is spendable, HOLD keeps withdrawals that wait for the operator. */
 export type MemberAccountKind = 'MAIN' | 'HOLD';
@@ -361,8 +361,11 @@ function batcherOf(db: Db) {
     batcher = groupCommit<WaitingPosting>({
       ...GROUP_COMMIT,
       write: (postings) => writePostings(db, postings),
-      fail: (postings, error) => {
-        for (const posting of postings) posting.reject(ledgerRefusal(error));
+      // The call failed as a whole and rolled back (a deadlock with another process's call, a lost
+      // connection): each posting is tried again alone. Safe whatever happened, since a key posts once.
+      fail: (postings) => {
+        for (const posting of postings)
+          postedAlone(db, posting.request, posting.options).then(posting.resolve, posting.reject);
       },
     });
     batchers.set(db, batcher);
