@@ -44,6 +44,18 @@ async function fund(amount: bigint) {
   });
 }
 
+/** What each leg must leave behind, walked leg by leg from the balances now: [debit after, credit after]. */
+async function balancesAfterEachLeg(legs: TransferLeg[]) {
+  const balances = new Map<bigint, bigint>();
+  for (const id of new Set(legs.flatMap((leg) => [leg.debitAccountId, leg.creditAccountId])))
+    balances.set(id, await accountBalance(database.db, id));
+  return legs.map((leg) => {
+    balances.set(leg.debitAccountId, balances.get(leg.debitAccountId)! - leg.amount);
+    balances.set(leg.creditAccountId, balances.get(leg.creditAccountId)! + leg.amount);
+    return [balances.get(leg.debitAccountId), balances.get(leg.creditAccountId)];
+  });
+}
+
 const healthy = async () =>
   expect(await ledgerHealth(database.db, fixture.merchantId)).toMatchObject({
     sum: 0n,
@@ -91,17 +103,7 @@ describe('batch postings', () => {
       { debitAccountId: a!.main, creditAccountId: c!.main, amount: 1n, kind: 'TRANSFER' },
     ];
     const legs = [...five, ...five];
-    /** What each leg must leave behind, walked leg by leg from the balances now. */
-    const expected = async () => {
-      const balances = new Map<bigint, bigint>();
-      for (const id of new Set(legs.flatMap((leg) => [leg.debitAccountId, leg.creditAccountId])))
-        balances.set(id, await accountBalance(database.db, id));
-      return legs.map((leg) => {
-        balances.set(leg.debitAccountId, balances.get(leg.debitAccountId)! - leg.amount);
-        balances.set(leg.creditAccountId, balances.get(leg.creditAccountId)! + leg.amount);
-        return [balances.get(leg.debitAccountId), balances.get(leg.creditAccountId)];
-      });
-    };
+    const expected = () => balancesAfterEachLeg(legs);
     const afterEach = (transfers: Array<{ debitBalanceAfter: bigint; creditBalanceAfter: bigint }>) =>
       transfers.map((transfer) => [transfer.debitBalanceAfter, transfer.creditBalanceAfter]);
 
@@ -312,6 +314,92 @@ describe('group commit', () => {
         ],
       }),
     ).resolves.toMatchObject({ replayed: false });
+    await healthy();
+  });
+});
+
+describe('a group-commit call (ledger_post_many)', () => {
+  /** One call of ledger_post_many with postings of the given legs, as the group commit sends it. */
+  async function postMany(postings: TransferLeg[][]) {
+    const legs = postings.flat();
+    const starts: number[] = [];
+    let next = 1;
+    for (const posting of postings) {
+      starts.push(next);
+      next += posting.length;
+    }
+    const ids = (pick: (leg: TransferLeg) => bigint) => legs.map((leg) => String(pick(leg)));
+    const result = await sql<{
+      posting_index: number;
+      refusal: string | null;
+      debit_balance_after: bigint | null;
+      credit_balance_after: bigint | null;
+    }>`
+      SELECT posting_index, refusal, debit_balance_after, credit_balance_after FROM ledger_post_many(
+        ${postings.map(() => fixture.merchantId)}::integer[], ${postings.map(() => key('many'))}::text[],
+        ${postings.map(() => 'hash')}::text[], ${postings.map(() => 'TRANSFER')}::text[],
+        ${postings.map(() => null)}::jsonb[], ${starts}::integer[], ${ids((leg) => leg.debitAccountId)}::bigint[],
+        ${ids((leg) => leg.creditAccountId)}::bigint[], ${ids((leg) => leg.amount)}::bigint[],
+        ${legs.map((leg) => leg.kind)}::text[], ${legs.map(() => null)}::text[])`.execute(database.db);
+    return result.rows;
+  }
+
+  it('writes every balance after every leg as posting after posting would, at once or one by one', async () => {
+    await fund(500n);
+    const [, , , a, b, c] = fixture.members;
+    const pair = (from: bigint, to: bigint, amount: bigint, back: bigint): TransferLeg[] => [
+      { debitAccountId: from, creditAccountId: to, amount, kind: 'TRANSFER' },
+      { debitAccountId: to, creditAccountId: from, amount: back, kind: 'TRANSFER' },
+    ];
+    const postings = [
+      pair(a!.main, b!.main, 300n, 100n),
+      pair(b!.main, c!.main, 650n, 5n),
+      pair(c!.main, a!.main, 20n, 1n),
+      pair(fixture.bonus, a!.main, 9n, 2n),
+    ];
+    const expected = () => balancesAfterEachLeg(postings.flat());
+    const afterEach = (rows: Awaited<ReturnType<typeof postMany>>) =>
+      rows.filter((row) => !row.refusal).map((row) => [row.debit_balance_after, row.credit_balance_after]);
+
+    // Every posting plain: all at once.
+    const atOnce = await expected();
+    const plain = await postMany(postings);
+    expect(afterEach(plain)).toEqual(atOnce);
+    expect(plain.map((row) => row.posting_index)).toEqual([1, 1, 2, 2, 3, 3, 4, 4]);
+
+    // One posting overdraws: posting by posting, that one refused alone, the others as before.
+    const oneByOne = await expected();
+    const balanceOfA = await accountBalance(database.db, a!.main);
+    const mixed = await postMany([
+      ...postings.slice(0, 2),
+      pair(a!.main, c!.main, balanceOfA + 10_000n, 1n),
+      ...postings.slice(2),
+    ]);
+    // The overdraft is refused by ledger_post (LD001) or by the table's CHECK on the balance, as ledger_post's are.
+    expect(mixed.filter((row) => row.refusal).map((row) => row.posting_index)).toEqual([3]);
+    expect(mixed.find((row) => row.refusal)!.refusal).toMatch(
+      /^(LD001:|23514:ledger_accounts_no_overdraft)$/,
+    );
+    expect(afterEach(mixed)).toEqual(oneByOne);
+    await healthy();
+  });
+
+  it('tries all at once only when every posting is plain', async () => {
+    const [, , , , , , d, e] = fixture.members;
+    const atOnce = (amount: bigint, keys: string[]) =>
+      sql`SELECT ledger_post_many_at_once(${keys.map(() => fixture.merchantId)}::integer[], ${keys}::text[],
+        ${keys.map(() => 'hash')}::text[], ${keys.map(() => 'TRANSFER')}::text[],
+        ${keys.map(() => null)}::jsonb[], ${keys.map((_, index) => index + 1)}::integer[],
+        ${keys.map(() => String(d!.main))}::bigint[], ${keys.map(() => String(e!.main))}::bigint[],
+        ${keys.map(() => String(amount))}::bigint[], ${keys.map(() => 'TRANSFER')}::text[],
+        ${keys.map(() => null)}::text[])`.execute(database.db);
+    const same = key('same');
+    await expect(atOnce(1n, [same, same])).rejects.toMatchObject({ code: 'LD009' });
+    // An overdraft: found by the attempt, or refused by the balance's CHECK as it is written.
+    await expect(atOnce(10n ** 12n, [key('big')])).rejects.toMatchObject({
+      code: expect.stringMatching(/^(LD009|23514)$/),
+    });
+    await expect(atOnce(1n, [key('fine'), key('fine')])).resolves.toBeDefined();
     await healthy();
   });
 });
