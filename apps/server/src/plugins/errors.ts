@@ -63,6 +63,9 @@ export function installErrorHandling(app: FastifyInstance) {
       request.log.info({ err: error }, 'client error');
       return sendError(request, reply, 'request.invalid.field', { field: 'request' }, 'request');
     }
+    // Text PostgreSQL cannot store (a NUL the input guard did not see): the request's fault, nothing written.
+    if (error.code === '22021' || error.code === '22P05')
+      return sendError(request, reply, 'request.invalid.field', { field: 'request' }, 'request');
     request.log.error({ err: error }, 'unhandled error');
     return sendError(request, reply, 'system.unknown');
   });

@@ -22,7 +22,8 @@ export const merchantPlugin = fp(async (app) => {
   app.decorate('merchants', createMerchantCache(app.db, app.bus));
   app.decorateRequest('merchant', null as unknown as Merchant);
   app.addHook('onRequest', async (request) => {
-    if (!tenantPathPattern.test(request.url)) return;
+    // The route the router matched (it decodes the path: `/%77ps/…` is `/wps/…`), else the raw URL.
+    if (!tenantPathPattern.test(request.routeOptions.url ?? request.url)) return;
     const header = request.headers.merchant;
     const code = typeof header === 'string' && header.trim() ? header.trim() : undefined;
     const merchant = await app.merchants.resolve({ code, host: request.headers.host });

@@ -154,6 +154,65 @@ describe('merchant resolution', () => {
   });
 });
 
+describe('percent-encoded paths', () => {
+  it('answers an encoded route as the route itself, with its merchant, never a 500', async () => {
+    const plain = await t.app.inject({ url: '/wps/system/status' });
+    for (const url of ['/%77ps/system/status', '/wps/%73ystem/status', '/%6cgw/games/game_menus']) {
+      const response = await t.app.inject({ url, headers: { language: 'en' } });
+      expect(response.statusCode, url).toBeLessThan(500);
+      expect(response.json(), url).toMatchObject({ success: true });
+    }
+    expect((await t.app.inject({ url: '/%77ps/system/status' })).json()).toEqual(plain.json());
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/%77ps/session/login/unsecure',
+      payload: { username: 'nobody', password: 'wrong' },
+    });
+    expect(login.statusCode).toBeLessThan(500);
+    expect(login.json()).toMatchObject({ success: false });
+  });
+});
+
+describe('a NUL character in any input', () => {
+  it('is refused with 400 naming the field, before anything is written', async () => {
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/wps/session/login/unsecure',
+      headers: { language: 'en' },
+      payload: { username: 'demo\u0000player', password: 'whatever1' },
+    });
+    expect(login.statusCode).toBe(400);
+    expect(login.json()).toMatchObject({ errorCode: 'request.invalid.field', field: 'username' });
+    expect(login.json().message).toBe('Invalid field: username');
+
+    const members = async () => (await t.db.selectFrom('members').select('id').execute()).length;
+    const before = await members();
+    const register = await t.app.inject({
+      method: 'POST',
+      url: '/wps/member/register/unsecure',
+      payload: {
+        username: 'nulbyte01',
+        password: 'Secret123',
+        confirmPassword: 'Secret123',
+        email: 'a\u0000@b.c',
+      },
+    });
+    expect(register.statusCode).toBe(400);
+    expect(register.json()).toMatchObject({ errorCode: 'request.invalid.field', field: 'email' });
+    expect(await members()).toBe(before);
+
+    for (const url of ['/wps/deposit/callback/%00', '/ops/vendors/%00']) {
+      const response = await t.app.inject({
+        method: url.startsWith('/ops') ? 'PATCH' : 'POST',
+        url,
+        payload: {},
+      });
+      expect(response.statusCode, url).toBeLessThan(500);
+      expect(response.json(), url).toMatchObject({ success: false });
+    }
+  });
+});
+
 describe('security headers and request ids', () => {
   it('sends a real Content-Security-Policy and a request id', async () => {
     const response = await t.app.inject({ url: '/' });
