@@ -234,6 +234,7 @@ export const loginHistoryItemSchema = z.object({
 /** Authenticator (TOTP) enrolment: a secret to scan, then a code that proves the app has it. */
 export const totpSetupSchema = z.object({ secret: z.string(), otpauthUri: z.string() });
 export const totpConfirmSchema = z.object({
-  secret: z.string().min(16).max(64),
+  /** Base32, at least 128 bits (26 letters), as the setup call gives it. */
+  secret: z.string().regex(/^[A-Za-z2-7]{26,64}$/),
   code: z.string().regex(/^\d{6}$/),
 });

@@ -568,6 +568,17 @@ describe('authenticator enrolment', () => {
       },
     });
     expect(wrong.json().errorCode).toBe('verification.code.invalid');
+    // A secret no setup gives (too short, not base32, a base32 length no encoder makes): 400 on the secret.
+    for (const secret of ['A'.repeat(16), 'A'.repeat(25), 'a1!'.repeat(10), 'A'.repeat(33)]) {
+      const odd = await t.app.inject({
+        method: 'POST',
+        url: '/wps/member/totp/confirm',
+        headers: auth(member.token),
+        payload: { secret, code: '123456' },
+      });
+      expect(odd.statusCode, secret).toBe(400);
+      expect(odd.json(), secret).toMatchObject({ errorCode: 'request.invalid.field', field: 'secret' });
+    }
     const confirmed = await t.app.inject({
       method: 'POST',
       url: '/wps/member/totp/confirm',

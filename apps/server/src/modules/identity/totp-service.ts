@@ -21,8 +21,10 @@ export async function confirmTotpSetup(
   { secret, code }: { secret: string; code: string },
   origin: RequestOrigin,
 ) {
-  if (!(await verify({ secret, token: code })).valid)
-    throw new AppError('verification.code.invalid', {}, 'code');
+  // otplib throws for a secret it cannot decode (a base32 length no encoder makes): the field is wrong.
+  const checked = await verify({ secret, token: code }).catch(() => undefined);
+  if (!checked) throw new AppError('request.invalid.field', { field: 'secret' }, 'secret');
+  if (!checked.valid) throw new AppError('verification.code.invalid', {}, 'code');
   await db
     .updateTable('members')
     .set({ totp_secret: secret })
