@@ -168,3 +168,9 @@ export type TransactionType = (typeof transactionTypes)[number];
 
 /** Mobile wallets Bangladesh's members use most; any other provider (a bank's name) is accepted too. */
 export const knownMobileWallets = ['bKash', 'Nagad', 'Rocket', 'Upay'] as const;
+
+/**
+ * An amount in major units as the API publishes it: digits without leading zeros or spaces, at most two
+ * decimals ("100", "0.5", "1234.56"); exactly this is accepted, nothing is trimmed or coerced.
+ */
+export const amountPattern = /^(0|[1-9]\d{0,11})(\.\d{1,2})?$/;

@@ -119,7 +119,7 @@ export const winnerSchema = z.object({
 export type Winner = z.infer<typeof winnerSchema>;
 
 export const favouriteBodySchema = z.object({
-  nodeId: z.coerce.number().int().positive(),
+  nodeId: z.number().int().positive(),
   vendor: z.string().trim().max(40).optional(),
   gameType: vendorCategorySchema.optional(),
 });

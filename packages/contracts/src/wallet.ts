@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { amountPattern } from './enums.ts';
 
 /** Money calls (spec §7 wallet calls; DESIGN.md §5). Amounts travel as major-unit strings with 2 decimals. */
 
@@ -10,10 +11,8 @@ export const idempotencyKeySchema = z
   .max(100)
   .regex(/^[\w.:-]+$/);
 
-export const amountSchema = z
-  .string()
-  .trim()
-  .regex(/^\d{1,12}(\.\d{1,2})?$/);
+export { amountPattern } from './enums.ts';
+export const amountSchema = z.string().regex(amountPattern);
 
 export { walletPaths } from './api-paths.ts';
 

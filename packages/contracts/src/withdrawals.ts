@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { imageDataUrlSchema, pageOf, pageQuerySchema } from './deposits.ts';
-import { amountSchema } from './wallet.ts';
+import { amountPattern, amountSchema } from './wallet.ts';
 
 /**
  * Withdrawals (spec §3 "Bank details", "Withdrawal confirmation"; §4 "Withdrawal"; DESIGN.md §5 two-phase holds):
@@ -113,10 +113,7 @@ export type Withdrawal = z.infer<typeof withdrawalSchema>;
 export const withdrawalPageSchema = pageOf(withdrawalSchema);
 
 /** Major units, zero allowed ("0" = nothing received). */
-const receivedAmountSchema = z
-  .string()
-  .trim()
-  .regex(/^\d{1,12}(\.\d{1,2})?$/);
+const receivedAmountSchema = z.string().regex(amountPattern);
 
 /**
  * `received: true`: the whole amount arrived. `received: false`: nothing (no `amountReceived`, or "0") or part

@@ -104,7 +104,9 @@ describe('favourites', () => {
     } finally {
       await t.db.updateTable('games').set({ enabled: true }).where('id', '=', lotus.id).execute();
     }
-    expect((await add(member, { nodeId: 'abc' })).status).toBe(400);
+    // A number, as the contract publishes it: nothing is coerced (true is not 1, "12" is not 12).
+    for (const nodeId of ['abc', true, String(lotus.id), 1.5])
+      expect((await add(member, { nodeId })).status, String(nodeId)).toBe(400);
     expect(await rowsOf(member.id)).toEqual([]);
   });
 

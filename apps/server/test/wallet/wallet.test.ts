@@ -83,8 +83,9 @@ describe('wallet balance and operator adjustments', () => {
       errorCode: 'wallet.insufficient.funds',
       message: 'Insufficient balance',
     });
-    for (const amount of ['0', '-5', '1.234', '1e5', 'abc']) {
-      const bad = await adjust(admin, `key-bad-${amount.replace(/\W/g, '')}`, {
+    // Exactly the published pattern: no spaces, no leading zeros, no exponent.
+    for (const amount of ['0', '-5', '1.234', '1e5', 'abc', ' 100', '100 ', '00100.00', '0100']) {
+      const bad = await adjust(admin, `key-bad-${amount.replace(/\W/g, '')}-${amount.length}`, {
         amount,
         direction: 'CREDIT',
         reason: 'bad amount',

@@ -4,8 +4,8 @@
  */
 
 const amountPattern = /^(-)?(\d+)(?:\.(\d{1,2}))?$/;
-/** What a member may type as an amount: digits with at most 2 decimals (no sign, no separators). */
-export const amountInputPattern = /^\d{1,12}(\.\d{1,2})?$/;
+/** What a member may type as an amount: what the API takes (digits, no leading zero, at most 2 decimals). */
+export { amountPattern as amountInputPattern } from '@msp/contracts/enums.ts';
 
 /** The mask shown instead of an amount when the member hides the balance. */
 export const maskedAmount = '******';
