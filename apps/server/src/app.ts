@@ -31,7 +31,7 @@ import { encryptedBodyPlugin } from './plugins/encrypted-body.ts';
 import { installErrorHandling, sendError } from './plugins/errors.ts';
 import { inputGuardPlugin } from './plugins/input-guard.ts';
 import { languagePlugin } from './plugins/language.ts';
-import { merchantPlugin } from './plugins/merchant.ts';
+import { merchantPlugin, tenantPathPattern } from './plugins/merchant.ts';
 import { operatorSessionPlugin } from './plugins/operator-session.ts';
 import { messageSenderPlugin } from './plugins/message-sender.ts';
 import { securityPlugin } from './plugins/security.ts';
@@ -72,6 +72,10 @@ export async function buildApp({ database, config, logger }: AppOptions) {
   installErrorHandling(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    // API answers (balances, member data, records) are never kept by a browser or a proxy, unless a route
+    // said otherwise (demo images, a member's own uploads).
+    if (!reply.hasHeader('cache-control') && tenantPathPattern.test(request.routeOptions.url ?? request.url))
+      reply.header('cache-control', 'no-store');
   });
 
   await app.register(compressionPlugin);

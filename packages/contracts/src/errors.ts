@@ -385,8 +385,8 @@ export const errorCatalogue = {
   },
   'request.too.many': {
     status: 429,
-    bn: 'অনেক বেশি অনুরোধ, {{minutes}} মিনিট পরে আবার চেষ্টা করুন',
-    en: 'Too many requests, retry after {{minutes}} minutes',
+    bn: 'অনেক বেশি অনুরোধ, {{seconds}} সেকেন্ড পরে আবার চেষ্টা করুন',
+    en: 'Too many requests, try again in {{seconds}} seconds',
   },
   'merchant.not.found': {
     status: 404,

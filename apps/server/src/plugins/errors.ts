@@ -58,7 +58,11 @@ export function installErrorHandling(app: FastifyInstance) {
     }
     if (error instanceof SyntaxError && error.statusCode === 400)
       return sendError(request, reply, 'request.invalid.json');
-    if (error.statusCode === 429) return sendError(request, reply, 'request.too.many', { minutes: '5' });
+    if (error.statusCode === 429) {
+      // The rate limiter has set Retry-After (seconds until its window lets this caller in again).
+      const seconds = Math.max(1, Math.ceil(Number(reply.getHeader('retry-after')) || 60));
+      return sendError(request, reply, 'request.too.many', { seconds: String(seconds) });
+    }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       request.log.info({ err: error }, 'client error');
       return sendError(request, reply, 'request.invalid.field', { field: 'request' }, 'request');

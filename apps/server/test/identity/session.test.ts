@@ -144,5 +144,10 @@ describe('the session plugin', () => {
     }
     expect(last?.statusCode).toBe(429);
     expect(last?.json()).toMatchObject({ success: false, errorCode: 'request.too.many' });
+    // The real wait: the window is one minute, and the message says what Retry-After says.
+    const wait = Number(last?.headers['retry-after']);
+    expect(wait).toBeGreaterThan(0);
+    expect(wait).toBeLessThanOrEqual(60);
+    expect(last?.json().message).toBe(`Too many requests, try again in ${wait} seconds`);
   });
 });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSession } from '../../src/modules/identity/session-service.ts';
 import { insertMerchant } from '../helpers/merchants.ts';
 import { createTestApp, WEB_APP_MARKER, type TestApp } from '../helpers/test-app.ts';
 
@@ -210,6 +211,32 @@ describe('a NUL character in any input', () => {
       expect(response.statusCode, url).toBeLessThan(500);
       expect(response.json(), url).toMatchObject({ success: false });
     }
+  });
+});
+
+describe('caching of answers', () => {
+  it('lets no browser or proxy keep an API answer, signed in or not', async () => {
+    const member = await t.db
+      .selectFrom('members')
+      .innerJoin('merchants', 'merchants.id', 'members.merchant_id')
+      .select(['members.id', 'members.merchant_id'])
+      .where('merchants.code', '=', 'DEMO')
+      .orderBy('members.id')
+      .executeTakeFirstOrThrow();
+    const token = await createSession(t.db, {
+      merchantId: member.merchant_id,
+      memberId: member.id,
+      ip: null,
+      maxHours: 1,
+      firstLogin: false,
+    });
+    for (const url of ['/wps/member/info', '/wps/member/balance', '/wps/system/status', '/wps/nope']) {
+      const response = await t.app.inject({ url, headers: { authorization: token } });
+      expect(response.headers['cache-control'], url).toBe('no-store');
+      if (url === '/wps/member/info') expect(response.json().value.id).toBe(member.id);
+    }
+    expect((await t.app.inject({ url: '/wps/member/info' })).headers['cache-control']).toBe('no-store');
+    expect((await t.app.inject({ url: '/' })).headers['cache-control']).toBe('no-cache');
   });
 });
 
