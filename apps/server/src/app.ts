@@ -29,6 +29,7 @@ import { compressionPlugin } from './plugins/compression.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { encryptedBodyPlugin } from './plugins/encrypted-body.ts';
 import { installErrorHandling, sendError } from './plugins/errors.ts';
+import { healthPlugin } from './plugins/health.ts';
 import { inputGuardPlugin } from './plugins/input-guard.ts';
 import { languagePlugin } from './plugins/language.ts';
 import { merchantPlugin, tenantPathPattern } from './plugins/merchant.ts';
@@ -89,6 +90,7 @@ export async function buildApp({ database, config, logger }: AppOptions) {
   await app.register(encryptedBodyPlugin);
   await app.register(operatorSessionPlugin);
   await app.register(inputGuardPlugin);
+  await app.register(healthPlugin);
   await app.register(messageSenderPlugin, {
     sender: createMessageSender({ production: config.production, env: process.env, db: database.db }),
   });

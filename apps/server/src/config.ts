@@ -15,6 +15,10 @@ export interface ServerConfig {
   webDist: string;
   /** The demo game vendor (apps/demo-vendor) the demo merchant's games launch on, when it runs. */
   demoVendor: { url: string; secret: string } | undefined;
+  /** On SIGTERM, how long /readyz answers 503 before the server stops accepting requests (docs/deploy.md). */
+  shutdownDrainSeconds: number;
+  /** How often the scheduled jobs run (a minute). */
+  jobPeriodMs: number;
 }
 
 /**
@@ -32,6 +36,14 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     throw new Error(
       `DATABASE_POOL_SIZE must be a whole number from 1 to 1000, got ${env.DATABASE_POOL_SIZE}`,
     );
+  const shutdownDrainSeconds = Number(env.SHUTDOWN_DRAIN_SECONDS || 0);
+  if (!Number.isFinite(shutdownDrainSeconds) || shutdownDrainSeconds < 0 || shutdownDrainSeconds > 300)
+    throw new Error(
+      `SHUTDOWN_DRAIN_SECONDS must be from 0 to 300, got ${env.SHUTDOWN_DRAIN_SECONDS}`,
+    );
+  const jobPeriodMs = Number(env.JOB_PERIOD_MS || 60_000);
+  if (!Number.isInteger(jobPeriodMs) || jobPeriodMs < 100)
+    throw new Error(`JOB_PERIOD_MS must be a whole number of at least 100, got ${env.JOB_PERIOD_MS}`);
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
@@ -46,5 +58,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       env.DEMO_VENDOR_URL && env.DEMO_VENDOR_SECRET
         ? { url: env.DEMO_VENDOR_URL, secret: env.DEMO_VENDOR_SECRET }
         : undefined,
+    shutdownDrainSeconds,
+    jobPeriodMs,
   };
 }

@@ -30,7 +30,7 @@ if (seed.created || demoVendorLinked) await merchantsChanged(app.bus);
 app.log.info({ database: database.kind, migrations: applied, demoCreated: seed.created }, 'database ready');
 await app.listen({ port: config.port, host: config.host });
 // Jobs (withdrawal receipt time-outs, …): in every server process; each is safe with several of them.
-const scheduler = startScheduler({ jobs: serverJobs(database.db), log: app.log });
+const scheduler = startScheduler({ jobs: serverJobs(database.db, config.jobPeriodMs), log: app.log });
 
 const notice = [
   '',
@@ -59,9 +59,13 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.on(signal, () => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
-    scheduler
-      .stop()
+    // Draining: /readyz answers 503 at once, so the load balancer stops sending requests; after
+    // SHUTDOWN_DRAIN_SECONDS (its health-check interval) the server stops accepting connections, answers the
+    // requests under way and closes the database.
+    app.startDraining();
+    app.log.info({ signal, drainSeconds: config.shutdownDrainSeconds }, 'shutting down');
+    new Promise((resolve) => setTimeout(resolve, config.shutdownDrainSeconds * 1000))
+      .then(() => scheduler.stop())
       .then(() => app.close())
       .then(() => process.exit(0))
       .catch((error: unknown) => {

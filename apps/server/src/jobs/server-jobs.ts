@@ -3,17 +3,20 @@ import { reconcileVendorTransfers } from '../modules/vendor-transfers/service.ts
 import { confirmOverdueWithdrawals } from '../modules/withdrawals/receipt-timeout.ts';
 import type { ScheduledJob } from './scheduler.ts';
 
-/** The jobs every server process runs (each safe with several processes against one database). */
-export function serverJobs(db: Db): ScheduledJob[] {
+/**
+ * The jobs every server process runs (each safe with several processes against one database), every
+ * `periodMs` (a minute; `JOB_PERIOD_MS` shortens it for tests of several processes).
+ */
+export function serverJobs(db: Db, periodMs = 60_000): ScheduledJob[] {
   return [
     {
       name: 'confirm-overdue-withdrawals',
-      periodMs: 60_000,
+      periodMs,
       run: (now) => confirmOverdueWithdrawals(db, now),
     },
     {
       name: 'reconcile-vendor-transfers',
-      periodMs: 60_000,
+      periodMs,
       run: (now) => reconcileVendorTransfers(db, now),
     },
   ];
