@@ -5,6 +5,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { ServerConfig } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
+import { auditRoutes } from './modules/audit/routes.ts';
 import { captchaRoutes } from './modules/captcha/routes.ts';
 import { challengeRoutes } from './modules/challenge/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
@@ -104,6 +105,7 @@ export async function buildApp({ database, config, logger }: AppOptions) {
   }
 
   await app.register(systemRoutes);
+  await app.register(auditRoutes);
   await app.register(contentRoutes);
   await app.register(gameRoutes);
   await app.register(gameWalletRoutes);

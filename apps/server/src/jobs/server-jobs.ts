@@ -1,4 +1,5 @@
 import type { Db } from '../db/database.ts';
+import { sealAuditTrail } from '../modules/audit/chain.ts';
 import { reconcileVendorTransfers } from '../modules/vendor-transfers/service.ts';
 import { confirmOverdueWithdrawals } from '../modules/withdrawals/receipt-timeout.ts';
 import type { ScheduledJob } from './scheduler.ts';
@@ -13,6 +14,12 @@ export function serverJobs(db: Db, periodMs = 60_000): ScheduledJob[] {
       name: 'confirm-overdue-withdrawals',
       periodMs,
       run: (now) => confirmOverdueWithdrawals(db, now),
+    },
+    {
+      // Sealed within seconds: a row is out of the chain for at most this long.
+      name: 'seal-audit-trail',
+      periodMs: Math.min(periodMs, 5_000),
+      run: () => sealAuditTrail(db),
     },
     {
       name: 'reconcile-vendor-transfers',
