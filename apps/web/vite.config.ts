@@ -6,6 +6,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { routePreloads } from './build/route-preloads.ts';
+import { stylesheetsAfterCover } from './build/stylesheets-after-cover.ts';
 import { apiPaths } from '../../packages/contracts/src/api-paths.ts';
 import { gameListPaths, homePaths } from './src/app/route-paths.ts';
 
@@ -70,6 +71,8 @@ function precompress(): Plugin {
 export default defineConfig({
   plugins: [
     react(),
+    /* The loading cover paints from the HTML alone (build/stylesheets-after-cover.ts). */
+    stylesheetsAfterCover(),
     /* The first page's chunks and the visitor's translations start with the HTML (build/route-preloads.ts). */
     routePreloads({
       calls: [apiPaths.systemStatus, apiPaths.systemPermission, apiPaths.gameMenus],

@@ -5,8 +5,11 @@ import type * as SanitizeHtml from '../lib/sanitize-html.ts';
 type Sanitizer = typeof SanitizeHtml;
 let sanitizer: Promise<Sanitizer> | undefined;
 
-/** DOMPurify loads with the first server HTML a page shows, not with the site. */
-function loadSanitizer(): Promise<Sanitizer> {
+/**
+ * DOMPurify loads with the first server HTML a page shows, not with the site. A part that will show server HTML
+ * can start it beside its own chunk, so the two do not load one after the other.
+ */
+export function loadSanitizer(): Promise<Sanitizer> {
   sanitizer ??= loadChunk(() => import('../lib/sanitize-html.ts'));
   return sanitizer;
 }

@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState, type ImgHTMLAttributes } from 'react';
+import { useState, type ImgHTMLAttributes } from 'react';
+import { useInView } from '../lib/use-in-view.ts';
 import './lazy-image.css';
 
 /** Spec §9: lazy images load once 10 % of them is in view and are retried once before the fallback. */
@@ -28,26 +29,9 @@ export function retryUrl(src: string): string {
 }
 
 function LazyImageInner({ src, alt, fallbackSrc, className, testId, ...imgProps }: LazyImageProps) {
-  const holder = useRef<HTMLSpanElement>(null);
-  const [visible, setVisible] = useState(() => typeof IntersectionObserver === 'undefined');
+  const [holder, visible] = useInView<HTMLSpanElement>(lazyImageThreshold);
   const [stage, setStage] = useState<Stage>(src ? 'first' : fallbackSrc ? 'fallback' : 'failed');
   const [loaded, setLoaded] = useState(false);
-
-  useEffect(() => {
-    const node = holder.current;
-    if (visible || !node) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting || entry.intersectionRatio >= lazyImageThreshold)) {
-          setVisible(true);
-          observer.disconnect();
-        }
-      },
-      { threshold: lazyImageThreshold },
-    );
-    observer.observe(node);
-    return () => observer.disconnect();
-  }, [visible]);
 
   const current =
     stage === 'first'

@@ -7,6 +7,7 @@ import { useSessionToken } from '../../../shared/lib/session-store.ts';
 import { useLanguage } from '../../../shared/lib/use-language.ts';
 import { FeedbackIcon, ShieldIcon } from '../../../shared/ui/icons.tsx';
 import { HtmlContent } from '../../../shared/ui/html-content.tsx';
+import { InViewImage } from '../../../shared/ui/in-view-image.tsx';
 import { gameMenusQueryOptions } from '../../games/api/game-menus.ts';
 import { VendorLogo } from '../../games/components/vendor-logo.tsx';
 import { descriptionsOf, helpCenterQueryOptions, helpLinksOf } from '../../system/api/help-center.ts';
@@ -21,12 +22,7 @@ function ResourceImages({ resources, testId }: { resources: Resource[]; testId: 
     <ul className="footer-badges" data-testid={testId}>
       {resources.map((resource) => {
         const content = resource.imageUrl ? (
-          <img
-            src={resource.imageUrl}
-            alt={resource.labelNameEn}
-            title={resource.labelNameEn}
-            loading="lazy"
-          />
+          <InViewImage src={resource.imageUrl} alt={resource.labelNameEn} title={resource.labelNameEn} />
         ) : (
           <span>{resource.labelNameEn}</span>
         );

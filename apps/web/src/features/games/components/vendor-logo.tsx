@@ -1,6 +1,7 @@
 import { useState } from 'react';
+import { InViewImage } from '../../../shared/ui/in-view-image.tsx';
 
-/** A vendor logo from the server's demo assets, with a monogram when the image is missing. */
+/** A vendor logo from the server's demo assets (once in view), with a monogram when the image is missing. */
 export function VendorLogo({ src, name, className }: { src: string; name: string; className?: string }) {
   const [failed, setFailed] = useState(false);
   if (failed || !src) {
@@ -10,5 +11,5 @@ export function VendorLogo({ src, name, className }: { src: string; name: string
       </span>
     );
   }
-  return <img className={className} src={src} alt={name} loading="lazy" onError={() => setFailed(true)} />;
+  return <InViewImage className={className} src={src} alt={name} onError={() => setFailed(true)} />;
 }

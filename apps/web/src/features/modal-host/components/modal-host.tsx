@@ -2,16 +2,27 @@ import { Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { lazyComponent } from '../../../app/chunk-loading.ts';
 import { withPageTranslations } from '../../../i18n/i18n.ts';
 import { usePopups, type PopupName } from '../../../shared/lib/popup-store.ts';
+import { loadSanitizer } from '../../../shared/ui/html-content.tsx';
 
 /** A pop-up's code loads the first time it opens (chunk time-out and errors as for the pages). */
 const popup = <P extends object, M>(load: () => Promise<M>, pick: (module: M) => ComponentType<P>) =>
   lazyComponent(withPageTranslations(load), pick);
 
-const PublicModal = popup(
+/*
+ * The announcement pop-ups open by themselves on a first visit and say only what the shell says
+ * (`announcements`, `common`), so they do not wait for (nor download) the other pages' translations; the
+ * sanitizer of their server HTML loads beside their code instead of after it.
+ */
+const announcementPopup = <P extends object, M>(
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType<P>,
+) => lazyComponent(() => Promise.all([load(), loadSanitizer()]).then(([module]) => module), pick);
+
+const PublicModal = announcementPopup(
   () => import('../../announcements/components/public-modal.tsx'),
   (module) => module.PublicModal,
 );
-const NoticeModal = popup(
+const NoticeModal = announcementPopup(
   () => import('../../announcements/components/notice-modal.tsx'),
   (module) => module.NoticeModal,
 );
