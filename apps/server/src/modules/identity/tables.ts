@@ -84,6 +84,10 @@ export interface AuditLogTable {
   user_agent: string | null;
   detail: Generated<Record<string, unknown>>;
   created_at: Generated<Date>;
+  /** The hash chain (migration 0016, modules/audit): set once, by the sealer. */
+  chain_seq: Generated<string | null>;
+  prev_hash: Generated<string | null>;
+  row_hash: Generated<string | null>;
 }
 
 export interface MerchantKeysTable {
