@@ -26,7 +26,7 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       ok(
-        await loginOperator(app.db, request.merchant.id, request.body, {
+        await loginOperator(app.db, request.merchant, request.body, {
           ip: request.ip,
           userAgent: request.headers['user-agent'] ?? null,
         }),

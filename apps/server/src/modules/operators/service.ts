@@ -4,8 +4,15 @@ import { AppError } from '../../shared/app-error.ts';
 import type { InvalidationBus } from '../../shared/invalidation-bus.ts';
 import { LocalCache } from '../../shared/local-cache.ts';
 import { writeAudit, type RequestOrigin } from '../identity/audit.ts';
+import {
+  assertNotLocked,
+  clearLoginFailures,
+  loginFailureState,
+  recordLoginFailure,
+} from '../identity/login-protection.ts';
 import { decoyPasswordHash, verifyPassword } from '../identity/password.ts';
 import { hashToken } from '../identity/session-service.ts';
+import type { Merchant } from '../merchant/service.ts';
 
 export interface OperatorSession {
   operatorId: number;
@@ -14,47 +21,69 @@ export interface OperatorSession {
   username: string;
 }
 
-/** Operator shifts are short: a token lives 8 hours at most. */
+/** Operator shifts are short: a token lives 8 hours at most, and 30 minutes without a call. */
 const OPERATOR_SESSION_HOURS = 8;
+export const OPERATOR_IDLE_MINUTES = 30;
+/** A session's last call is written at most this often. */
+const LAST_SEEN_WRITE_MS = 60_000;
+
+/**
+ * Failed operator logins count per name (whether or not the operator exists, so the lock tells a guesser
+ * nothing), apart from members' names: `operator:<name>`. The merchant's threshold and lock time apply.
+ */
+const lockKey = (username: string) => `operator:${username.trim().toLowerCase()}`;
 
 export async function loginOperator(
   db: Db,
-  merchantId: number,
+  merchant: Merchant,
   { username, password }: { username: string; password: string },
   origin: RequestOrigin,
 ) {
+  const name = username.trim().toLowerCase();
+  const failed = (operatorId: number | null, detail: Record<string, unknown>) =>
+    writeAudit(db, {
+      merchantId: merchant.id,
+      memberId: null,
+      operatorId,
+      action: 'OPERATOR_LOGIN_FAILED',
+      origin,
+      detail: { username: name.slice(0, 64), ...detail },
+    });
+  const state = await loginFailureState(db, merchant.id, lockKey(name));
+  try {
+    assertNotLocked(state.lockedUntil);
+  } catch (error) {
+    // Locked: even the right password is refused until the lock runs out; the attempt is still audited.
+    await failed(null, { reason: 'LOCKED' });
+    throw error;
+  }
   const operator = await db
     .selectFrom('operators')
     .selectAll()
-    .where('merchant_id', '=', merchantId)
-    .where('username', '=', username.trim().toLowerCase())
+    .where('merchant_id', '=', merchant.id)
+    .where('username', '=', name)
     .executeTakeFirst();
   const ok = await verifyPassword(operator?.password_hash ?? (await decoyPasswordHash()), password);
   if (!operator || !ok || operator.status !== 'ACTIVE') {
-    await writeAudit(db, {
-      merchantId,
-      memberId: null,
-      operatorId: operator?.id ?? null,
-      action: 'OPERATOR_LOGIN_FAILED',
-      origin,
-      detail: { username: username.slice(0, 64) },
-    });
+    const { failures, locked } = await recordLoginFailure(db, merchant, lockKey(name));
+    await failed(operator?.id ?? null, { reason: 'BAD_CREDENTIALS', failures, locked });
     throw new AppError('login.invalid.credentials');
   }
+  await clearLoginFailures(db, merchant.id, lockKey(name));
   const token = randomBytes(32).toString('base64url');
   await db
     .insertInto('operator_sessions')
     .values({
       token_hash: hashToken(token),
       operator_id: operator.id,
-      merchant_id: merchantId,
+      merchant_id: merchant.id,
       ip: origin.ip,
       expires_at: new Date(Date.now() + OPERATOR_SESSION_HOURS * 3_600_000),
       ended_at: null,
     })
     .execute();
   await writeAudit(db, {
-    merchantId,
+    merchantId: merchant.id,
     memberId: null,
     operatorId: operator.id,
     action: 'OPERATOR_LOGIN',
@@ -68,7 +97,12 @@ const OPERATOR_SESSION_TTL_MS = 10_000;
 const OPERATOR_SESSION_CACHE_MAX = 10_000;
 const OPERATOR_SESSIONS_TOPIC = 'operator-sessions';
 
-type CachedOperatorSession = OperatorSession & { expiresAt: number };
+type CachedOperatorSession = OperatorSession & {
+  sessionId: bigint;
+  expiresAt: number;
+  /** When the database last heard of a call of this session (ms). */
+  lastSeenAt: number;
+};
 
 /** Live operator sessions by token hash, in memory for a few seconds. */
 export type OperatorSessionCache = LocalCache<CachedOperatorSession>;
@@ -90,8 +124,9 @@ export const operatorSessionsChanged = (bus: InvalidationBus, operatorId: number
   bus.publish(OPERATOR_SESSIONS_TOPIC, String(operatorId));
 
 /**
- * The operator behind a token, within this merchant only. Seen in the last few seconds, it answers from memory;
- * its absolute end is checked against the remembered value on every call.
+ * The operator behind a token, within this merchant only: a session that has not ended, is within its 8 hours
+ * and has seen a call in the last 30 minutes. Seen in the last few seconds, it answers from memory; its
+ * absolute end and idle time are checked against the remembered values on every call.
  */
 export async function findOperatorSession(
   db: Db,
@@ -101,30 +136,54 @@ export async function findOperatorSession(
 ): Promise<OperatorSession | undefined> {
   const tokenHash = hashToken(token);
   const now = Date.now();
+  const idleLimit = OPERATOR_IDLE_MINUTES * 60_000;
   let session = cache.get(tokenHash);
-  if (!session || session.merchantId !== merchantId || session.expiresAt <= now) {
+  if (
+    !session ||
+    session.merchantId !== merchantId ||
+    session.expiresAt <= now ||
+    now - session.lastSeenAt >= idleLimit
+  ) {
     const since = cache.begin();
     const row = await db
       .selectFrom('operator_sessions')
       .innerJoin('operators', 'operators.id', 'operator_sessions.operator_id')
-      .select(['operators.id', 'operators.role', 'operators.username', 'operator_sessions.expires_at'])
+      .select([
+        'operator_sessions.id as session_id',
+        'operators.id',
+        'operators.role',
+        'operators.username',
+        'operator_sessions.expires_at',
+        'operator_sessions.last_seen_at',
+      ])
       .where('operator_sessions.token_hash', '=', tokenHash)
       .where('operator_sessions.merchant_id', '=', merchantId)
       .where('operator_sessions.ended_at', 'is', null)
       .where('operator_sessions.expires_at', '>', new Date(now))
+      .where('operator_sessions.last_seen_at', '>', new Date(now - idleLimit))
       .where('operators.status', '=', 'ACTIVE')
       .executeTakeFirst();
     if (!row) return undefined;
     session = {
+      sessionId: row.session_id,
       operatorId: row.id,
       merchantId,
       role: row.role,
       username: row.username,
       expiresAt: row.expires_at.getTime(),
+      lastSeenAt: row.last_seen_at.getTime(),
     };
     cache.set(tokenHash, session, since);
   }
-  const { expiresAt: _expiresAt, ...operator } = session;
+  if (now - session.lastSeenAt >= LAST_SEEN_WRITE_MS) {
+    session.lastSeenAt = now;
+    await db
+      .updateTable('operator_sessions')
+      .set({ last_seen_at: new Date(now) })
+      .where('id', '=', session.sessionId)
+      .execute();
+  }
+  const { expiresAt: _expiresAt, lastSeenAt: _lastSeenAt, sessionId: _sessionId, ...operator } = session;
   return operator;
 }
 

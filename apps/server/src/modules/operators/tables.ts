@@ -19,4 +19,5 @@ export interface OperatorSessionsTable {
   created_at: Generated<Date>;
   expires_at: Date;
   ended_at: Date | null;
+  last_seen_at: Generated<Date>;
 }
