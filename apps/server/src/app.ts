@@ -29,7 +29,7 @@ import { withdrawalRoutes } from './modules/withdrawals/routes.ts';
 import { compressionPlugin } from './plugins/compression.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { encryptedBodyPlugin } from './plugins/encrypted-body.ts';
-import { installErrorHandling, sendError } from './plugins/errors.ts';
+import { frameworkErrorHandler, installErrorHandling, sendError } from './plugins/errors.ts';
 import { healthPlugin } from './plugins/health.ts';
 import { inputGuardPlugin } from './plugins/input-guard.ts';
 import { languagePlugin } from './plugins/language.ts';
@@ -68,6 +68,7 @@ export async function buildApp({ database, config, logger }: AppOptions) {
     trustProxy: config.trustProxy ?? false,
     bodyLimit: 1_048_576,
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors: frameworkErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

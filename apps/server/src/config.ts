@@ -38,9 +38,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     );
   const shutdownDrainSeconds = Number(env.SHUTDOWN_DRAIN_SECONDS || 0);
   if (!Number.isFinite(shutdownDrainSeconds) || shutdownDrainSeconds < 0 || shutdownDrainSeconds > 300)
-    throw new Error(
-      `SHUTDOWN_DRAIN_SECONDS must be from 0 to 300, got ${env.SHUTDOWN_DRAIN_SECONDS}`,
-    );
+    throw new Error(`SHUTDOWN_DRAIN_SECONDS must be from 0 to 300, got ${env.SHUTDOWN_DRAIN_SECONDS}`);
   const jobPeriodMs = Number(env.JOB_PERIOD_MS || 60_000);
   if (!Number.isInteger(jobPeriodMs) || jobPeriodMs < 100)
     throw new Error(`JOB_PERIOD_MS must be a whole number of at least 100, got ${env.JOB_PERIOD_MS}`);

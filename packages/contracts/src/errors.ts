@@ -193,6 +193,11 @@ export const errorCatalogue = {
     bn: 'এই গেমে ফ্রি ডেমো নেই',
     en: 'This game has no free demo',
   },
+  'game.launch.lottery': {
+    status: 400,
+    bn: 'লটারি গেম লটারির পাতায় খোলে, এখান থেকে চালু করা যায় না',
+    en: 'Lottery games open on the lottery page, they cannot be started from here',
+  },
   'game.launch.unavailable': {
     status: 503,
     bn: 'গেমটি এখন চালু করা যাচ্ছে না, একটু পরে আবার চেষ্টা করুন',

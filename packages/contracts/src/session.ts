@@ -6,6 +6,16 @@ import { avatarChoices } from './profile-fields.ts';
 
 const trimmed = (max: number) => z.string().trim().max(max);
 const optionalText = (max: number) => trimmed(max).optional();
+/** A day of the calendar as `YYYY-MM-DD` that exists (a `date` column refuses 2024-02-30, month 13 or year 0). */
+const calendarDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .refine((value) => {
+    const [year, month, day] = value.split('-').map(Number) as [number, number, number];
+    const date = new Date(0);
+    date.setUTCFullYear(year, month - 1, day);
+    return year >= 1 && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  });
 
 /** The proof-of-work answer every username-mode login and SMS send carries. */
 export const challengeAnswerSchema = z.object({
@@ -89,7 +99,7 @@ export const registerRequestSchema = z.object({
   idNumber: optionalText(32),
   nickname: optionalText(32),
   fullname: optionalText(64),
-  birthday: optionalText(10),
+  birthday: calendarDate.optional(),
   address: optionalText(256),
   nationality: optionalText(64),
   occupation: optionalText(64),
@@ -193,10 +203,7 @@ export const profileUpdateSchema = z.object({
   whatsapp: optionalText(64),
   facebook: optionalText(128),
   line: optionalText(64),
-  birthday: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .optional(),
+  birthday: calendarDate.optional(),
   address: optionalText(256),
   nationality: optionalText(64),
   occupation: optionalText(64),

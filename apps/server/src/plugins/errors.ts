@@ -3,6 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { errorCatalogue, errorMessage, type ErrorCode } from '@msp/contracts/errors.ts';
 import type { ErrorEnvelope } from '@msp/contracts/envelope.ts';
 import { AppError } from '../shared/app-error.ts';
+import { pickRequestLanguage } from './language.ts';
 
 /** Answers an error envelope with the catalogue's status and the message in the request's language. */
 export function sendError(
@@ -32,6 +33,20 @@ function invalidField(error: FastifyError): string {
     return path || issue?.keys?.[0] || error.validationContext || 'body';
   }
   return error.validationContext ?? 'body';
+}
+
+/**
+ * Failures of the router itself, before any hook runs (Fastify's `frameworkErrors`): a path that does not
+ * decode (`/wps/%ED%A0%80`), a path parameter over the router's length limit. Fastify would answer these with its
+ * own English JSON; they get the envelope, in the request's language, like every other refusal.
+ */
+export function frameworkErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  request.language =
+    pickRequestLanguage(request.headers.language, undefined, request.headers['accept-language']) ?? 'bn';
+  if (error.code === 'FST_ERR_BAD_URL' || error.code === 'FST_ERR_MAX_PARAM_LENGTH')
+    return sendError(request, reply, 'request.invalid.field', { field: 'path' }, 'path');
+  request.log.error({ err: error }, 'router error');
+  return sendError(request, reply, 'system.unknown');
 }
 
 /** Maps every failure to an envelope; nothing internal (stack, SQL, paths) ever reaches the client. */

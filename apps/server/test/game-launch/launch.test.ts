@@ -91,8 +91,13 @@ describe('/wps/game/launchGame', () => {
     const unknown = await launch({ nodeId: 987654 });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().errorCode).toBe('game.not.found');
+    // A request this call never serves (not an outage): a 400 that says where lottery games open.
     const lottery = await launch({ nodeId: await nodeOf('VN_MB') });
-    expect(lottery.statusCode).toBe(503);
+    expect(lottery.statusCode).toBe(400);
+    expect(lottery.json()).toMatchObject({ errorCode: 'game.launch.lottery', field: 'nodeId' });
+    expect(lottery.json().message).toBe(
+      'Lottery games open on the lottery page, they cannot be started from here',
+    );
     const bad = await launch({ nodeId: 'x' });
     expect(bad.statusCode).toBe(400);
   });

@@ -510,6 +510,24 @@ describe('agent site, new IP, trial', () => {
     expect(history.some((item: { current: boolean }) => item.current)).toBe(true);
   });
 
+  it.each(['1353-86-11', '2023-02-29', '2024-04-31', '0000-01-01', '1995-00-10'])(
+    'refuses the birthday %s, which no calendar has, with 400 and changes nothing',
+    async (birthday) => {
+      const member = await newMember();
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/wps/member/info',
+        headers: { ...auth(member.token), language: 'en' },
+        payload: { nickname: 'Changed', birthday },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ errorCode: 'request.invalid.field', field: 'birthday' });
+      const info = (await t.app.inject({ url: '/wps/member/profile', headers: auth(member.token) })).json();
+      expect(info.value.birthday).toBeNull();
+      expect(info.value.nickname).not.toBe('Changed');
+    },
+  );
+
   it('binds a new email with the password and a code sent to it', async () => {
     const member = await newMember();
     const email = `bind${Date.now()}@example.com`;

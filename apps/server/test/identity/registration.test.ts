@@ -177,6 +177,26 @@ describe('registration', () => {
     );
   });
 
+  it('refuses a birthday that is not a day of the calendar with 400, registering no one', async () => {
+    for (const birthday of ['', 'abc', '1999-13-01', '2023-02-29']) {
+      const body = registration({ birthday });
+      const response = await register(t, body, { language: 'en' });
+      expect(response.statusCode, birthday).toBe(400);
+      expect(response.json(), birthday).toMatchObject({
+        errorCode: 'request.invalid.field',
+        field: 'birthday',
+      });
+      const stored = await t.db
+        .selectFrom('members')
+        .select('id')
+        .where('username', '=', body.username)
+        .executeTakeFirst();
+      expect(stored, birthday).toBeUndefined();
+    }
+    const accepted = await register(t, registration({ birthday: '2000-02-29' }));
+    expect(accepted.statusCode).toBe(200);
+  });
+
   it('refuses registration when direct registration is switched off', async () => {
     await setSwitch(t, 'DIRECTREG3', false);
     try {

@@ -174,6 +174,68 @@ describe('percent-encoded paths', () => {
   });
 });
 
+describe('requests the router cannot take apart', () => {
+  it.each(['/wps/%ED%A0%80', '/vendor-api/v1/%E0%A6', '/wps/game/records/%C0%AF'])(
+    'answers %s with a localized 400 envelope',
+    async (url) => {
+      const bn = await t.app.inject({ url });
+      expect(bn.statusCode).toBe(400);
+      expect(bn.headers['content-type']).toContain('application/json');
+      expect(bn.json()).toMatchObject({ success: false, errorCode: 'request.invalid.field', field: 'path' });
+      expect(bn.json().message).toMatch(/[\u0980-\u09FF]/);
+      const en = await t.app.inject({ url, headers: { language: 'en' } });
+      expect(en.json().message).toBe('Invalid field: path');
+    },
+  );
+
+  it('looks through a body nested thousands of levels deep for a NUL without overflowing', async () => {
+    const deep = (inner: string) => `{"a":${'['.repeat(20_000)}${inner}${']'.repeat(20_000)}}`;
+    for (const [payload, status] of [
+      [deep(''), 200],
+      [deep('"x\\u0000"'), 400],
+    ] as const) {
+      const response = await t.app.inject({
+        method: 'DELETE',
+        url: '/wps/session/logout',
+        headers: { 'content-type': 'application/json', language: 'en' },
+        payload,
+      });
+      expect(response.statusCode).toBe(status);
+      if (status === 400)
+        expect(response.json()).toMatchObject({
+          errorCode: 'request.invalid.field',
+          field: `a${'.0'.repeat(20_000)}`,
+        });
+    }
+  });
+});
+
+describe('half of a surrogate pair in any input', () => {
+  it('is refused with 400 naming the field, before anything is written (not even the audit row)', async () => {
+    const audit = async () => (await t.db.selectFrom('audit_log').select('id').execute()).length;
+    const before = await audit();
+    for (const username of ['\ud800', 'demo\udfffadmin']) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/ops/session/login',
+        headers: { 'content-type': 'application/json', language: 'en' },
+        // JSON.stringify writes a lone surrogate as the escape `\ud800`, which JSON.parse reads back as it was.
+        payload: JSON.stringify({ username, password: 'whatever1' }),
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ errorCode: 'request.invalid.field', field: 'username' });
+    }
+    expect(await audit()).toBe(before);
+    const emoji = await t.app.inject({
+      method: 'POST',
+      url: '/ops/session/login',
+      payload: { username: 'tiger😀', password: 'whatever1' },
+    });
+    expect(emoji.statusCode).toBeLessThan(500);
+    expect(emoji.json().errorCode).not.toBe('request.invalid.field');
+  });
+});
+
 describe('a NUL character in any input', () => {
   it('is refused with 400 naming the field, before anything is written', async () => {
     const login = await t.app.inject({

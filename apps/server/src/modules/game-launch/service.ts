@@ -52,7 +52,7 @@ export async function launchGame(
   if (!found) throw new AppError('game.not.found', {}, 'nodeId');
   const { game, vendor, gameType } = found;
   if (request.demo && game.support_play !== 0) throw new AppError('game.demo.unavailable', {}, 'demo');
-  if (lotteryTypes.includes(gameType)) throw new AppError('game.launch.unavailable');
+  if (lotteryTypes.includes(gameType)) throw new AppError('game.launch.lottery', {}, 'nodeId');
   const account = await findVendorAccount(db, merchant.id, vendor.code);
   const hosts = merchant.launch_game_cdns;
   if (!account || !account.enabled || hosts.length === 0) throw new AppError('game.launch.unavailable');
