@@ -515,10 +515,29 @@ class Replayed extends Error {}
 /** Runs a call's transaction; a `Replayed` inside it becomes the duplicate answer. */
 async function callTransaction(db: Db, work: (trx: Trx) => Promise<CallResult>): Promise<CallResult> {
   try {
-    return await db.transaction().execute(work);
+    return await inTransactionRetryingDeadlocks(db, work);
   } catch (error) {
     if (error instanceof Replayed) return 'duplicate';
     throw error;
+  }
+}
+
+/** Deadlocks a call's transaction is retried after (PostgreSQL chose it as the victim, so it changed nothing). */
+const DEADLOCK_RETRIES = 3;
+
+/**
+ * A call's transaction, run again when PostgreSQL breaks a deadlock by rolling it back (SQLSTATE 40P01). The
+ * careful path locks the round before the accounts, a group-committed call (fast-calls.ts) may hold an
+ * account of another call of its statement first: rare, never wrong, and nothing of the loser was written.
+ */
+async function inTransactionRetryingDeadlocks<T>(db: Db, work: (trx: Trx) => Promise<T>): Promise<T> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await db.transaction().execute(work);
+    } catch (error) {
+      const deadlock = (error as { code?: unknown } | null)?.code === '40P01';
+      if (!deadlock || attempt >= DEADLOCK_RETRIES) throw error;
+    }
   }
 }
 
@@ -839,7 +858,7 @@ export async function rollbackBet(db: Db, caller: VendorCaller, body: RollbackRe
     bet_transaction_id: body.betTransactionId,
   };
 
-  const result = await db.transaction().execute(async (trx): Promise<CallResult> => {
+  const result = await inTransactionRetryingDeadlocks(db, async (trx): Promise<CallResult> => {
     // The bet's id first: a tombstone takes it unless the bet is there (a bet in flight is waited for).
     const tombstone = await trx
       .insertInto('game_transactions')
