@@ -314,9 +314,25 @@ const readMap = (options: PostingOptions, pairs: Array<[string, string]>) => {
   );
 };
 
+/** Times a posting outside a transaction is tried again after losing a deadlock. */
+const DEADLOCK_RETRIES = 3;
+
+/**
+ * One posting in its own statement. Outside a caller's transaction, a posting PostgreSQL rolled back to break
+ * a deadlock is simply tried again (nothing of it was written): ledger_post claims its key before it locks its
+ * accounts, while a group-commit call (ledger_post_many) locks its accounts first, so the same key posted
+ * through both at once (a client retrying at another server process) can deadlock.
+ */
 async function postedAlone(db: Db, request: PostingRequest, options: PostingOptions) {
-  const rows = await runPosting(db, request, options, true);
-  return resultOf(rows, readMap(options, rows[0]?.read_balances ?? []));
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      const rows = await runPosting(db, request, options, true);
+      return resultOf(rows, readMap(options, rows[0]?.read_balances ?? []));
+    } catch (error) {
+      const deadlock = (error as { code?: unknown } | null)?.code === '40P01';
+      if (!deadlock || db.isTransaction || attempt >= DEADLOCK_RETRIES) throw error;
+    }
+  }
 }
 
 function resultOf(rows: PostedRow[], balances: Map<bigint, bigint>): PostingResult {
