@@ -3,6 +3,7 @@ import { sql, type Selectable, type Transaction } from 'kysely';
 import type { Language } from '@msp/contracts/errors.ts';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
+import { retryingDeadlocks } from '../../db/deadlock.ts';
 import { AppError } from '../../shared/app-error.ts';
 import { pickLanguage, type LocalizedText } from '../../shared/localized.ts';
 import { hashToken } from '../identity/session-service.ts';
@@ -522,24 +523,13 @@ async function callTransaction(db: Db, work: (trx: Trx) => Promise<CallResult>):
   }
 }
 
-/** Deadlocks a call's transaction is retried after (PostgreSQL chose it as the victim, so it changed nothing). */
-const DEADLOCK_RETRIES = 3;
-
 /**
- * A call's transaction, run again when PostgreSQL breaks a deadlock by rolling it back (SQLSTATE 40P01). The
- * careful path locks the round before the accounts, a group-committed call (fast-calls.ts) may hold an
- * account of another call of its statement first: rare, never wrong, and nothing of the loser was written.
+ * A call's transaction, run again when PostgreSQL breaks a deadlock by rolling it back. The careful path locks
+ * the round before the accounts, a group-committed call (fast-calls.ts) may hold an account of another call of
+ * its statement first: rare, never wrong, and nothing of the loser was written.
  */
-async function inTransactionRetryingDeadlocks<T>(db: Db, work: (trx: Trx) => Promise<T>): Promise<T> {
-  for (let attempt = 0; ; attempt += 1) {
-    try {
-      return await db.transaction().execute(work);
-    } catch (error) {
-      const deadlock = (error as { code?: unknown } | null)?.code === '40P01';
-      if (!deadlock || attempt >= DEADLOCK_RETRIES) throw error;
-    }
-  }
-}
+const inTransactionRetryingDeadlocks = <T>(db: Db, work: (trx: Trx) => Promise<T>): Promise<T> =>
+  retryingDeadlocks(() => db.transaction().execute(work));
 
 /** `claim`, with a repeat of the id leaving the transaction (see `Replayed`). */
 async function claimOrReplay(

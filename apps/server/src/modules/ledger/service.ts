@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sql, type Transaction } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import { retryingDeadlocks } from '../../db/deadlock.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../shared/app-error.ts';
 import { groupCommit } from '../../shared/group-commit.ts';
@@ -314,25 +315,18 @@ const readMap = (options: PostingOptions, pairs: Array<[string, string]>) => {
   );
 };
 
-/** Times a posting outside a transaction is tried again after losing a deadlock. */
-const DEADLOCK_RETRIES = 3;
-
 /**
  * One posting in its own statement. Outside a caller's transaction, a posting PostgreSQL rolled back to break
- * a deadlock is simply tried again (nothing of it was written): ledger_post claims its key before it locks its
- * accounts, while a group-commit call (ledger_post_many) locks its accounts first, so the same key posted
- * through both at once (a client retrying at another server process) can deadlock.
+ * a deadlock is simply tried again: ledger_post claims its key before it locks its accounts, while a
+ * group-commit call (ledger_post_many) locks its accounts first, so the same key posted through both at once
+ * (a client retrying at another server process) can deadlock.
  */
 async function postedAlone(db: Db, request: PostingRequest, options: PostingOptions) {
-  for (let attempt = 0; ; attempt += 1) {
-    try {
-      const rows = await runPosting(db, request, options, true);
-      return resultOf(rows, readMap(options, rows[0]?.read_balances ?? []));
-    } catch (error) {
-      const deadlock = (error as { code?: unknown } | null)?.code === '40P01';
-      if (!deadlock || db.isTransaction || attempt >= DEADLOCK_RETRIES) throw error;
-    }
-  }
+  const post = async () => {
+    const rows = await runPosting(db, request, options, true);
+    return resultOf(rows, readMap(options, rows[0]?.read_balances ?? []));
+  };
+  return db.isTransaction ? post() : retryingDeadlocks(post);
 }
 
 function resultOf(rows: PostedRow[], balances: Map<bigint, bigint>): PostingResult {
