@@ -15,6 +15,7 @@
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { signInOperatorOverHttp } from '../../apps/server/test/helpers/operators.ts';
 import { initPgbenchTables, runPgbench, type PgbenchResult } from '../shared/pgbench.ts';
 import { startBenchServer } from '../shared/server-process.ts';
 import { printResult, printTable, round } from '../shared/stats.ts';
@@ -45,12 +46,7 @@ try {
   );
   const memberIds = (inserted.rows as Array<{ id: number }>).map((row) => row.id).sort((a, b) => a - b);
 
-  const login = await fetch(`${server.api}/ops/session/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'demoadmin', password: 'Demo@1234' }),
-  }).then((response) => response.json());
-  const token = login.value.token as string;
+  const token = await signInOperatorOverHttp(server.api, { username: 'demoadmin', password: 'Demo@1234' });
   let sequence = 0;
   const credit = (memberId: number) => ({
     method: 'POST' as const,

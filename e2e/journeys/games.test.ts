@@ -9,6 +9,7 @@ import {
   slow,
   taka,
 } from '../support/member.ts';
+import { signInOperatorOverHttp } from '../../apps/server/test/helpers/operators.ts';
 import { startSite, type Site } from '../support/site.ts';
 
 /**
@@ -27,9 +28,7 @@ afterAll(async () => site?.close());
 const api = <T>(...args: Parameters<ReturnType<typeof apiOf>>) => apiOf(site)<T>(...args);
 
 async function fundMember(memberId: number, amount: string) {
-  const { token } = await api<{ token: string }>('POST', '/ops/session/login', {
-    body: { username: 'demoadmin', password: demoPassword },
-  });
+  const token = await signInOperatorOverHttp(site.baseUrl, { username: 'demoadmin', password: demoPassword });
   await api('POST', `/ops/members/${memberId}/adjust`, {
     token,
     headers: { 'idempotency-key': randomUUID() },

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiOf, demoPassword, headerBalance, logInAsDemoPlayer, taka } from '../support/member.ts';
+import { signInOperatorOverHttp } from '../../apps/server/test/helpers/operators.ts';
 import { startSite, type Site } from '../support/site.ts';
 
 /**
@@ -26,9 +27,7 @@ const png = Buffer.from(
 
 const api = <T>(...args: Parameters<ReturnType<typeof apiOf>>) => apiOf(site)<T>(...args);
 const operatorToken = (username: string) =>
-  api<{ token: string }>('POST', '/ops/session/login', { body: { username, password: demoPassword } }).then(
-    (value) => value.token,
-  );
+  signInOperatorOverHttp(site.baseUrl, { username, password: demoPassword });
 const logIn = (page: Page) => logInAsDemoPlayer(page);
 
 describe('the wallet in Chromium', () => {

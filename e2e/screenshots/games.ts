@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
+import { signInOperatorOverHttp } from '../../apps/server/test/helpers/operators.ts';
 import { solveProofOfWork } from '../../packages/contracts/src/proof-of-work.ts';
 import { apiOf, demoPassword } from '../support/member.ts';
 import { startSite } from '../support/site.ts';
@@ -30,11 +31,12 @@ const login = await api<{ token: string; id: number }>('POST', '/wps/session/log
     challengeNonce: await solveProofOfWork(challenge.salt, challenge.difficulty),
   },
 });
-const operator = await api<{ token: string }>('POST', '/ops/session/login', {
-  body: { username: 'demoadmin', password: demoPassword },
+const operatorToken = await signInOperatorOverHttp(site.baseUrl, {
+  username: 'demoadmin',
+  password: demoPassword,
 });
 await api('POST', `/ops/members/${login.id}/adjust`, {
-  token: operator.token,
+  token: operatorToken,
   headers: { 'idempotency-key': randomUUID() },
   body: { amount: '2500.00', direction: 'CREDIT', reason: 'screenshots: demo stake' },
 });

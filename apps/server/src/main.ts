@@ -5,7 +5,7 @@ import { startScheduler } from './jobs/scheduler.ts';
 import { serverJobs } from './jobs/server-jobs.ts';
 import { migrate } from './db/migrate.ts';
 import { merchantsChanged } from './modules/merchant/merchant-cache.ts';
-import { demoOperators } from './modules/demo/demo-content.ts';
+import { DEMO_OPERATOR_TOTP_SECRET, demoOperators } from './modules/demo/demo-content.ts';
 import { linkDemoVendor } from './modules/demo/demo-vendor-link.ts';
 import { demoAccounts, retimeDemoMatches, seedDemoMerchant } from './modules/demo/seed.ts';
 
@@ -30,7 +30,13 @@ if (seed.created || demoVendorLinked) await merchantsChanged(app.bus);
 app.log.info({ database: database.kind, migrations: applied, demoCreated: seed.created }, 'database ready');
 await app.listen({ port: config.port, host: config.host });
 // Jobs (withdrawal receipt time-outs, …): in every server process; each is safe with several of them.
-const scheduler = startScheduler({ jobs: serverJobs(database.db, config.jobPeriodMs), log: app.log });
+const scheduler = startScheduler({
+  jobs: serverJobs(database.db, config.jobPeriodMs, {
+    staleRoundAfterMs: config.staleRoundAfterMs,
+    log: app.log,
+  }),
+  log: app.log,
+});
 
 const notice = [
   '',
@@ -50,6 +56,7 @@ const notice = [
     (operator) =>
       `    ${`operator ${operator.role.toLowerCase()}`.padEnd(16)} ${operator.username} / ${operator.password} (operator API /ops)`,
   ),
+  `    operators' authenticator (TOTP) secret: ${DEMO_OPERATOR_TOTP_SECRET} (published demo secret)`,
   '',
 ].filter((line) => line !== '');
 console.log(notice.join('\n'));

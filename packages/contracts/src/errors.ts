@@ -348,6 +348,21 @@ export const errorCatalogue = {
     bn: 'অপারেটর হিসেবে লগইন করুন',
     en: 'Please log in as an operator',
   },
+  'operator.totp.required': {
+    status: 401,
+    bn: 'অথেনটিকেটর অ্যাপের ৬ অঙ্কের কোডটি দিন',
+    en: 'Enter the 6-digit code from your authenticator app',
+  },
+  'operator.totp.invalid': {
+    status: 401,
+    bn: 'কোডটি ভুল বা আগেই ব্যবহার করা হয়েছে',
+    en: 'The code is wrong or has already been used',
+  },
+  'operator.enrolment.expired': {
+    status: 401,
+    bn: 'অথেনটিকেটর সেটআপের সময় শেষ, আবার লগইন করুন',
+    en: 'The authenticator set-up has expired: log in again',
+  },
   'operator.forbidden': {
     status: 403,
     bn: 'এই কাজের অনুমতি আপনার নেই',

@@ -16,7 +16,12 @@ import type {
   GameVendorAccountsTable,
 } from '../modules/game-wallet/tables.ts';
 import type { CountriesTable } from '../modules/geo/tables.ts';
-import type { OperatorSessionsTable, OperatorsTable } from '../modules/operators/tables.ts';
+import type {
+  OperatorRecoveryCodesTable,
+  OperatorSessionsTable,
+  OperatorsTable,
+  OperatorTotpEnrolmentsTable,
+} from '../modules/operators/tables.ts';
 import type {
   LedgerAccountsTable,
   LedgerPostingsTable,
@@ -82,6 +87,8 @@ export interface Database {
   ledger_transfers: LedgerTransfersTable;
   operators: OperatorsTable;
   operator_sessions: OperatorSessionsTable;
+  operator_totp_enrolments: OperatorTotpEnrolmentsTable;
+  operator_recovery_codes: OperatorRecoveryCodesTable;
   uploads: UploadsTable;
   deposit_channels: DepositChannelsTable;
   deposit_requests: DepositRequestsTable;

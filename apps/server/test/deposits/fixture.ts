@@ -1,5 +1,6 @@
 import { hashPassword } from '../../src/modules/identity/password.ts';
 import { insertMerchant } from '../helpers/merchants.ts';
+import { signInOperator } from '../helpers/operators.ts';
 import type { TestApp } from '../helpers/test-app.ts';
 
 export const depositHeaders = (token: string, key: string) => ({
@@ -70,11 +71,10 @@ export async function createOtherMerchant(t: TestApp, code = 'OTHER') {
       max_amount: 1_000_000n,
     })
     .execute();
-  const login = await t.app.inject({
-    method: 'POST',
-    url: '/ops/session/login',
-    headers: { merchant: code },
-    payload: { username: 'othercashier', password: 'Other@1234' },
+  const operatorToken = await signInOperator(t, {
+    merchant: code,
+    username: 'othercashier',
+    password: 'Other@1234',
   });
-  return { merchantId: merchant.id, operatorToken: login.json().value.token as string };
+  return { merchantId: merchant.id, operatorToken };
 }

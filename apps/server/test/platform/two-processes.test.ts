@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { startServerProcesses, type ServerProcesses } from '../helpers/server-processes.ts';
+import { signInOperatorOverHttp } from '../helpers/operators.ts';
 
 /**
  * Two real server processes behind one PostgreSQL and one Redis, as a deployment behind a load balancer runs
@@ -30,12 +31,7 @@ describe.runIf(DATABASE_URL && REDIS_URL)('two server processes (PostgreSQL and 
     db = new pg.Client({ connectionString: servers.databaseUrl });
     await db.connect();
     merchantId = (await db.query(`SELECT id FROM merchants WHERE code = 'DEMO'`)).rows[0].id;
-    const login = await fetch(`${servers.urls[0]}/ops/session/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'demoadmin', password: 'Demo@1234' }),
-    }).then((response) => response.json() as Promise<{ value: { token: string } }>);
-    token = login.value.token;
+    token = await signInOperatorOverHttp(servers.urls[0]!, { username: 'demoadmin', password: 'Demo@1234' });
   }, 180_000);
   afterAll(async () => {
     await db?.end();

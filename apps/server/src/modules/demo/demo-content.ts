@@ -1346,6 +1346,12 @@ export const demoMembers: DemoMemberSpec[] = [
 ];
 
 /** DEMO operator accounts of the operator API (`/ops/...`), printed at start. */
+/**
+ * DEMO ONLY: the demo operators' authenticator secret, published so anyone trying the demo can add it to an
+ * authenticator app (or compute codes in tests). Real operators enrol a secret of their own at first login.
+ */
+export const DEMO_OPERATOR_TOTP_SECRET = 'DEMOOPERATORSECRETPUBLISHEDDEMO2';
+
 export const demoOperators = [
   { username: 'demoadmin', password: 'Demo@1234', role: 'ADMIN' as const },
   { username: 'democashier', password: 'Demo@1234', role: 'CASHIER' as const },

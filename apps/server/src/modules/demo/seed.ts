@@ -21,6 +21,7 @@ import {
   demoMatches,
   demoMembers,
   demoOperators,
+  DEMO_OPERATOR_TOTP_SECRET,
   demoRegionMessage,
   demoResources,
   demoTheme,
@@ -336,6 +337,7 @@ async function createDemoMerchant(trx: Transaction<Database>, hashes: Map<string
         username: operator.username,
         password_hash: await hashPassword(operator.password),
         role: operator.role,
+        totp_secret: DEMO_OPERATOR_TOTP_SECRET,
       })
       .execute();
   }

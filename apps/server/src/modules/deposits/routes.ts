@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -27,11 +26,7 @@ import {
   listOperatorDeposits,
   rejectDeposit,
 } from './service.ts';
-
-const originOf = (request: FastifyRequest) => ({
-  ip: request.ip,
-  userAgent: request.headers['user-agent'] ?? null,
-});
+import { originOf } from '../identity/audit.ts';
 
 const requestIdParams = z.object({ id: z.string().regex(/^[\w-]{4,64}$/) });
 

@@ -43,6 +43,7 @@ import { updateGame, updateVendor } from './operator.ts';
 import { listRooms } from './rooms.ts';
 import { listVendorMenus, vendorLanes } from './service.ts';
 import { winnerBoard, winnersOf } from './winners.ts';
+import { originOf } from '../identity/audit.ts';
 
 /** Catalogue answers shared by every visitor: kept this long (the operator calls drop them at once). */
 const CATALOGUE_TTL_SECONDS = 300;
@@ -243,11 +244,6 @@ export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // Operator calls: an ADMIN of the merchant changes its catalogue; every cached catalogue answer is dropped.
-  const origin = (request: FastifyRequest) => ({
-    ip: request.ip,
-    userAgent: request.headers['user-agent'] ?? null,
-  });
-
   app.patch(
     catalogueOperatorPaths.game,
     {
@@ -270,7 +266,7 @@ export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
       const actor = {
         merchantId: request.merchant.id,
         operatorId: operator.operatorId,
-        origin: origin(request),
+        origin: originOf(request),
       };
       const game = await updateGame(app.db, actor, request.params.nodeId, request.body);
       await app.cache.invalidateMerchant(request.merchant.id);
@@ -292,7 +288,7 @@ export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
       const actor = {
         merchantId: request.merchant.id,
         operatorId: operator.operatorId,
-        origin: origin(request),
+        origin: originOf(request),
       };
       const vendors = await updateVendor(app.db, actor, request.params.code, request.body);
       await app.cache.invalidateMerchant(request.merchant.id);

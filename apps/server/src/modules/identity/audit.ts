@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database.ts';
 
 /** Who did it and from where: taken from the request by the routes. */
@@ -5,6 +6,11 @@ export interface RequestOrigin {
   ip: string;
   userAgent: string | null;
 }
+
+export const originOf = (request: FastifyRequest): RequestOrigin => ({
+  ip: request.ip,
+  userAgent: typeof request.headers['user-agent'] === 'string' ? request.headers['user-agent'] : null,
+});
 
 export type AuditAction =
   | 'REGISTER'
@@ -25,6 +31,8 @@ export type AuditAction =
   | 'TOTP_ENABLED'
   | 'OPERATOR_LOGIN'
   | 'OPERATOR_LOGIN_FAILED'
+  | 'OPERATOR_TOTP_ENABLED'
+  | 'OPERATOR_RECOVERY_CODES_ISSUED'
   | 'POSTING'
   | 'DEPOSIT_REQUESTED'
   | 'DEPOSIT_APPROVED'

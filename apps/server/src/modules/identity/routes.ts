@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { sessionPaths } from '@msp/contracts/api-paths.ts';
 import {
@@ -27,8 +26,7 @@ import {
 } from '@msp/contracts/session.ts';
 import { envelopeOf, ok } from '../../shared/envelope.ts';
 import { encryptedTwins } from '../../plugins/encrypted-body.ts';
-import type { RequestOrigin } from './audit.ts';
-import { writeAudit } from './audit.ts';
+import { originOf, writeAudit } from './audit.ts';
 import { login } from './login-service.ts';
 import { getMemberInfo, memberStatuses, setMemberStatus } from './member-service.ts';
 import { sendNewIpCode, verifyNewIp } from './new-ip-service.ts';
@@ -61,10 +59,6 @@ export const memberOperatorPaths = {
 /** Per-IP limit of tokenless calls that send or check a secret. */
 export const secretCheckRateLimit = { max: 20, timeWindow: '1 minute' } as const;
 
-const originOf = (request: FastifyRequest): RequestOrigin => ({
-  ip: request.ip,
-  userAgent: typeof request.headers['user-agent'] === 'string' ? request.headers['user-agent'] : null,
-});
 const done = z.object({ changed: z.literal(true) });
 
 export const identityRoutes: FastifyPluginAsyncZod = async (app) => {

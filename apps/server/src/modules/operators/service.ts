@@ -13,6 +13,17 @@ import {
 import { decoyPasswordHash, verifyPassword } from '../identity/password.ts';
 import { hashToken } from '../identity/session-service.ts';
 import type { Merchant } from '../merchant/service.ts';
+import {
+  claimTotpStep,
+  ENROLMENT_MINUTES,
+  issueRecoveryCodes,
+  newEnrolmentToken,
+  newTotpSecret,
+  recoveryCodesLeft,
+  totpStepOf,
+  totpUri,
+  useRecoveryCode,
+} from './totp.ts';
 
 export interface OperatorSession {
   operatorId: number;
@@ -33,12 +44,32 @@ const LAST_SEEN_WRITE_MS = 60_000;
  */
 const lockKey = (username: string) => `operator:${username.trim().toLowerCase()}`;
 
+export type OperatorLoginAnswer =
+  | {
+      step: 'SIGNED_IN';
+      token: string;
+      username: string;
+      role: 'ADMIN' | 'CASHIER';
+      recoveryCodesLeft: number;
+    }
+  | { step: 'ENROL_TOTP'; enrolmentToken: string; secret: string; otpauthUri: string };
+
+/**
+ * Password first, then the second factor: an authenticator code or a recovery code. The first login with the
+ * right password enrols the authenticator instead of signing in (`confirmTotpEnrolment`). Every attempt is
+ * audited; wrong passwords and wrong codes count towards the name's lock alike.
+ */
 export async function loginOperator(
   db: Db,
   merchant: Merchant,
-  { username, password }: { username: string; password: string },
+  {
+    username,
+    password,
+    code,
+    recoveryCode,
+  }: { username: string; password: string; code?: string; recoveryCode?: string },
   origin: RequestOrigin,
-) {
+): Promise<OperatorLoginAnswer> {
   const name = username.trim().toLowerCase();
   const failed = (operatorId: number | null, detail: Record<string, unknown>) =>
     writeAudit(db, {
@@ -69,7 +100,43 @@ export async function loginOperator(
     await failed(operator?.id ?? null, { reason: 'BAD_CREDENTIALS', failures, locked });
     throw new AppError('login.invalid.credentials');
   }
+
+  if (operator.totp_secret === null) {
+    await clearLoginFailures(db, merchant.id, lockKey(name));
+    return startTotpEnrolment(db, merchant, operator);
+  }
+  if (recoveryCode !== undefined) {
+    if (!(await useRecoveryCode(db, operator.id, recoveryCode))) {
+      const { failures, locked } = await recordLoginFailure(db, merchant, lockKey(name));
+      await failed(operator.id, { reason: 'BAD_RECOVERY_CODE', failures, locked });
+      throw new AppError('operator.totp.invalid', {}, 'recoveryCode');
+    }
+  } else if (code === undefined) {
+    await failed(operator.id, { reason: 'TOTP_REQUIRED' });
+    throw new AppError('operator.totp.required', {}, 'code');
+  } else {
+    const step = await totpStepOf(operator.totp_secret, code, operator.totp_last_step);
+    if (step === undefined || !(await claimTotpStep(db, operator.id, step))) {
+      const { failures, locked } = await recordLoginFailure(db, merchant, lockKey(name));
+      await failed(operator.id, { reason: 'BAD_TOTP', failures, locked });
+      throw new AppError('operator.totp.invalid', {}, 'code');
+    }
+  }
   await clearLoginFailures(db, merchant.id, lockKey(name));
+  return openOperatorSession(db, merchant, operator, origin, {
+    secondFactor: recoveryCode === undefined ? 'TOTP' : 'RECOVERY_CODE',
+  });
+}
+
+type OperatorRow = { id: number; username: string; role: 'ADMIN' | 'CASHIER' };
+
+async function openOperatorSession(
+  db: Db,
+  merchant: Merchant,
+  operator: OperatorRow,
+  origin: RequestOrigin,
+  detail: Record<string, unknown>,
+) {
   const token = randomBytes(32).toString('base64url');
   await db
     .insertInto('operator_sessions')
@@ -88,8 +155,115 @@ export async function loginOperator(
     operatorId: operator.id,
     action: 'OPERATOR_LOGIN',
     origin,
+    detail,
   });
-  return { token, username: operator.username, role: operator.role };
+  return {
+    step: 'SIGNED_IN' as const,
+    token,
+    username: operator.username,
+    role: operator.role,
+    recoveryCodesLeft: await recoveryCodesLeft(db, operator.id),
+  };
+}
+
+/** A secret for the operator to scan, kept for a few minutes under a one-time enrolment token. */
+async function startTotpEnrolment(db: Db, merchant: Merchant, operator: OperatorRow) {
+  const secret = newTotpSecret();
+  const enrolmentToken = newEnrolmentToken();
+  await db
+    .insertInto('operator_totp_enrolments')
+    .values({
+      token_hash: hashToken(enrolmentToken),
+      operator_id: operator.id,
+      merchant_id: merchant.id,
+      secret,
+      expires_at: new Date(Date.now() + ENROLMENT_MINUTES * 60_000),
+    })
+    .execute();
+  return {
+    step: 'ENROL_TOTP' as const,
+    enrolmentToken,
+    secret,
+    otpauthUri: totpUri(merchant.name, operator.username, secret),
+  };
+}
+
+/**
+ * Finishes a first login: the code shows the app holds the secret, which becomes the operator's; ten recovery
+ * codes are issued (shown this once) and a session opens.
+ */
+export async function confirmTotpEnrolment(
+  db: Db,
+  merchant: Merchant,
+  { enrolmentToken, code }: { enrolmentToken: string; code: string },
+  origin: RequestOrigin,
+) {
+  const enrolment = await db
+    .selectFrom('operator_totp_enrolments')
+    .innerJoin('operators', 'operators.id', 'operator_totp_enrolments.operator_id')
+    .select(['operators.id', 'operators.username', 'operators.role', 'operator_totp_enrolments.secret'])
+    .where('operator_totp_enrolments.token_hash', '=', hashToken(enrolmentToken))
+    .where('operator_totp_enrolments.merchant_id', '=', merchant.id)
+    .where('operator_totp_enrolments.expires_at', '>', new Date())
+    .where('operators.status', '=', 'ACTIVE')
+    .where('operators.totp_secret', 'is', null)
+    .executeTakeFirst();
+  if (!enrolment) throw new AppError('operator.enrolment.expired');
+  const step = await totpStepOf(enrolment.secret, code, null);
+  if (step === undefined) throw new AppError('verification.code.invalid', {}, 'code');
+  const recoveryCodes = await db.transaction().execute(async (trx) => {
+    // Only the first of two confirmations sent at once enrols; the other finds the secret set.
+    const enrolled = await trx
+      .updateTable('operators')
+      .set({ totp_secret: enrolment.secret, totp_last_step: step })
+      .where('id', '=', enrolment.id)
+      .where('totp_secret', 'is', null)
+      .executeTakeFirst();
+    if (enrolled.numUpdatedRows === 0n) throw new AppError('operator.enrolment.expired');
+    await trx.deleteFrom('operator_totp_enrolments').where('operator_id', '=', enrolment.id).execute();
+    return issueRecoveryCodes(trx, enrolment.id);
+  });
+  await writeAudit(db, {
+    merchantId: merchant.id,
+    memberId: null,
+    operatorId: enrolment.id,
+    action: 'OPERATOR_TOTP_ENABLED',
+    origin,
+  });
+  const session = await openOperatorSession(db, merchant, enrolment, origin, { secondFactor: 'ENROLMENT' });
+  return { ...session, recoveryCodes };
+}
+
+/** Ten fresh recovery codes for a signed-in operator who proves the authenticator again; the old ones end. */
+export async function renewRecoveryCodes(
+  db: Db,
+  merchant: Merchant,
+  session: OperatorSession,
+  { code }: { code: string },
+  origin: RequestOrigin,
+) {
+  const operator = await db
+    .selectFrom('operators')
+    .select(['totp_secret', 'totp_last_step'])
+    .where('id', '=', session.operatorId)
+    .where('merchant_id', '=', merchant.id)
+    .executeTakeFirstOrThrow();
+  const step =
+    operator.totp_secret === null
+      ? undefined
+      : await totpStepOf(operator.totp_secret, code, operator.totp_last_step);
+  if (step === undefined || !(await claimTotpStep(db, session.operatorId, step))) {
+    throw new AppError('operator.totp.invalid', {}, 'code');
+  }
+  const recoveryCodes = await db.transaction().execute((trx) => issueRecoveryCodes(trx, session.operatorId));
+  await writeAudit(db, {
+    merchantId: merchant.id,
+    memberId: null,
+    operatorId: session.operatorId,
+    action: 'OPERATOR_RECOVERY_CODES_ISSUED',
+    origin,
+  });
+  return { recoveryCodes };
 }
 
 /** Safety net only: a logout is announced to every process (`operatorSessionsChanged`). */

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -12,11 +11,7 @@ import { idempotencyKeySchema } from '@msp/contracts/wallet.ts';
 import { envelopeOf, ok } from '../../shared/envelope.ts';
 import { paymentPasswordRateLimit } from '../withdrawals/payment-password.ts';
 import { transferToDownline, transferToUpline, uplineOf } from './service.ts';
-
-const originOf = (request: FastifyRequest) => ({
-  ip: request.ip,
-  userAgent: request.headers['user-agent'] ?? null,
-});
+import { originOf } from '../identity/audit.ts';
 
 const idempotencyHeaders = z.object({ 'idempotency-key': idempotencyKeySchema });
 

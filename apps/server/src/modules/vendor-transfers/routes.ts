@@ -10,6 +10,7 @@ import {
 import { idempotencyKeySchema } from '@msp/contracts/wallet.ts';
 import { envelopeOf, ok } from '../../shared/envelope.ts';
 import { merchantWallet, vendorBalances, walletTransfer } from './service.ts';
+import { originOf } from '../identity/audit.ts';
 
 /** Money between the main wallet and the wallets of vendors that keep their own (transfer wallet). */
 export const vendorTransferRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -31,7 +32,7 @@ export const vendorTransferRoutes: FastifyPluginAsyncZod = async (app) => {
           session.memberId,
           request.body,
           request.headers['idempotency-key'],
-          { ip: request.ip, userAgent: request.headers['user-agent'] ?? null },
+          originOf(request),
         ),
       );
     },

@@ -10,6 +10,7 @@ import {
 import { envelopeOf, ok } from '../../shared/envelope.ts';
 import { merchantWallet } from '../vendor-transfers/service.ts';
 import { adjustBalance, memberBalance } from './service.ts';
+import { originOf } from '../identity/audit.ts';
 
 export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -57,7 +58,7 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
             idempotencyKey: request.headers['idempotency-key'],
             ...request.body,
           },
-          { ip: request.ip, userAgent: request.headers['user-agent'] ?? null },
+          originOf(request),
         ),
       );
     },

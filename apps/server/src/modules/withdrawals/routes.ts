@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pageQuerySchema } from '@msp/contracts/deposits.ts';
@@ -32,11 +31,7 @@ import {
   requestWithdrawal,
   withdrawInfo,
 } from './service.ts';
-
-const originOf = (request: FastifyRequest) => ({
-  ip: request.ip,
-  userAgent: request.headers['user-agent'] ?? null,
-});
+import { originOf } from '../identity/audit.ts';
 
 /** Request ids are bigserial numbers; anything else is simply not found. */
 const idParams = z.object({ id: z.string().regex(/^\d{1,18}$/) });
