@@ -1,0 +1,571 @@
+/**
+ * The authorization matrix: for every route the server registers, which identities may call it. Read by
+ * authorization-matrix.test.ts, which collects the route table of the built app and fails on a route without an
+ * entry here (and on an entry whose route is gone).
+ *
+ * Keys are `METHOD url` as Fastify registers them (`:param`, `*`). A GET entry covers the HEAD twin Fastify
+ * exposes beside it (same access; tested as a route of its own). Each entry's `request` is a minimal call that
+ * passes the route's schema, so a denied identity can only be stopped by the authorization check (401/403, or
+ * 404 where the route hides whether a resource exists); it names the member's own resources (see `Context`), so
+ * "other member" or "other-branch agent" is asked for data that is not theirs.
+ */
+
+export const identities = [
+  'visitor',
+  'member',
+  'otherMember',
+  'agent',
+  'otherBranchAgent',
+  'trial',
+  'operatorAdmin',
+  'operatorCashier',
+  'foreignMember',
+  'foreignOperator',
+] as const;
+export type Identity = (typeof identities)[number];
+
+/** Identities that may legitimately see the member's data (the member, and the demo merchant's operators). */
+export const seesMemberData: readonly Identity[] = ['member', 'operatorAdmin', 'operatorCashier'];
+
+/** Everyone, visitors included (another merchant's token is simply no session at the demo merchant). */
+const PUBLIC = identities;
+/** Any member session of the demo merchant, trial included. */
+const MEMBER = ['member', 'otherMember', 'agent', 'otherBranchAgent', 'trial'] as const;
+/** A real (non-trial) member session of the demo merchant. */
+const REAL_MEMBER = ['member', 'otherMember', 'agent', 'otherBranchAgent'] as const;
+/** An operator of the demo merchant, any role. */
+const OPERATOR = ['operatorAdmin', 'operatorCashier'] as const;
+/** An ADMIN operator of the demo merchant. */
+const ADMIN = ['operatorAdmin'] as const;
+
+/** What the test set up before the matrix runs: the member's resources and a few fixed names. */
+export interface Context {
+  /** The member (a downline of the demo agent) whose resources the requests name. */
+  memberId: number;
+  memberUsername: string;
+  /** The member's bank deposit (PENDING, with a proof image) and its image. */
+  depositId: string;
+  uploadId: string;
+  /** The member's Demo Pay deposit (PENDING): the demo gateway's page and callback. */
+  gatewayDepositId: string;
+  /** The member's withdrawal, paid out by the cashier (PAID: its receipt would confirm it). */
+  withdrawalId: string;
+  withdrawalAccountId: number;
+  /** The member's settled game round (its record id). */
+  roundId: string;
+  /** A demo game the member has as a favourite, and another one. */
+  favouriteNodeId: number;
+  otherNodeId: number;
+  /** A fresh Idempotency-Key. */
+  key(): string;
+}
+
+export interface MatrixRequest {
+  /** Defaults to the route's path with nothing substituted (routes without parameters). */
+  url?: string;
+  headers?: Record<string, string>;
+  payload?: unknown;
+}
+
+export interface Entry {
+  /** Who may call it, or which signature it needs (then every identity, unsigned, is refused). */
+  allow: readonly Identity[] | 'SIGNED_VENDOR' | 'SIGNED_GATEWAY';
+  /** The call each identity makes (`who` lets an owner act on a harmless resource while the others aim at the real one). */
+  request?: (ctx: Context, who: Identity) => MatrixRequest;
+  /** A denied identity may also get 404: the route answers "not found" for what is not the caller's. */
+  hidesExistence?: boolean;
+  /** Error codes (of the route's own checks) an allowed identity may get although they are 401/403. */
+  businessRefusals?: readonly string[];
+  /** The request names a resource of the demo merchant: another merchant's identities get 401/403/404 at home too. */
+  demoResource?: boolean;
+  /** Registered only outside production (development tools); exempt from the data-leak check. */
+  devOnly?: boolean;
+  /** Answers by an unguessable id rather than by identity (a capability URL); exempt from the data-leak check. */
+  capability?: boolean;
+  /** Ends the caller's session when allowed: run after every other route. */
+  endsSession?: boolean;
+}
+
+const wrongPaymentPassword = '000000x';
+const idem = (ctx: Context) => ({ 'idempotency-key': ctx.key() });
+/** A well-formed proof-of-work answer that was never issued (public login and SMS calls refuse it). */
+const noChallenge = { challengeId: 'not-a-challenge-id', challengeNonce: '0' };
+const randomName = () => `nobody${Math.random().toString(36).slice(2, 10)}`;
+
+export const matrix: Record<string, Entry> = {
+  // ---- The site shell, static files and development tools -------------------------------------------------
+  'GET /': { allow: PUBLIC },
+  'GET /*': { allow: PUBLIC, request: () => ({ url: '/some/page/of/the/app' }) },
+  'GET /healthz': { allow: PUBLIC },
+  'GET /readyz': { allow: PUBLIC },
+  'GET /demo-assets/*': { allow: PUBLIC, request: () => ({ url: '/demo-assets/brand/logo.svg' }) },
+  'GET /docs': { allow: PUBLIC, devOnly: true },
+  'GET /docs/json': { allow: PUBLIC, devOnly: true },
+  'GET /docs/yaml': { allow: PUBLIC, devOnly: true },
+  'GET /docs/static/index.html': { allow: PUBLIC, devOnly: true },
+  'GET /docs/static/swagger-initializer.js': { allow: PUBLIC, devOnly: true },
+  'GET /docs/static/*': { allow: PUBLIC, devOnly: true, request: () => ({ url: '/docs/static/logo.svg' }) },
+  'HEAD /docs/static/*': { allow: PUBLIC, devOnly: true, request: () => ({ url: '/docs/static/logo.svg' }) },
+  'HEAD /*': { allow: PUBLIC, request: () => ({ url: '/some/page/of/the/app' }) },
+  // Lists every code "sent" (development only, by design; never registered in production).
+  'GET /dev/outbox': { allow: PUBLIC, devOnly: true },
+
+  // ---- System and content ---------------------------------------------------------------------------------
+  'GET /wps/system/status': { allow: PUBLIC },
+  'GET /wps/system/whitelabel': { allow: PUBLIC },
+  'GET /wps/system/setting/register': { allow: PUBLIC },
+  'GET /wps/system/domainRoute': { allow: PUBLIC },
+  'GET /wps/system/helpCenter': {
+    allow: PUBLIC,
+    request: () => ({ url: '/wps/system/helpCenter?lang=bn&device=WEB' }),
+  },
+  'GET /wps/system/countries': { allow: PUBLIC },
+  'GET /wps/system/permission': { allow: PUBLIC },
+  'PUT /wps/system/language': { allow: PUBLIC, request: () => ({ payload: { language: 'bn' } }) },
+  'GET /wps/system/banners': {
+    allow: PUBLIC,
+    request: () => ({ url: '/wps/system/banners?groupName=w_home' }),
+  },
+  'GET /wps/system/announcements': {
+    allow: PUBLIC,
+    request: () => ({ url: '/wps/system/announcements?types=B,PL,PU,PR,H&platform=W&execution=A,B,F' }),
+  },
+  'GET /wps/challenge': { allow: PUBLIC },
+  'GET /wps/captcha': { allow: PUBLIC },
+
+  // ---- Game catalogue (visitors too; favourites and recent games need a session) ---------------------------
+  'GET /lgw/games/game_menus': { allow: PUBLIC },
+  'GET /wps/games/list': { allow: PUBLIC },
+  'GET /lgw/games/popular': { allow: PUBLIC },
+  'GET /wps/games/vendor/types': {
+    allow: PUBLIC,
+    request: () => ({ url: '/wps/games/vendor/types?vassalage=JL' }),
+  },
+  'GET /wps/games/vendors': { allow: PUBLIC },
+  'GET /lgw/games/hot/v2': { allow: PUBLIC },
+  'GET /lgw/games/winners': { allow: PUBLIC },
+  'GET /wps/relay/GLS2_roomList': { allow: PUBLIC },
+  'GET /lgw/sports/hot-matches': { allow: PUBLIC },
+  'GET /wps/games/favourites/ids': { allow: MEMBER },
+  'GET /wps/games/favourites': { allow: MEMBER },
+  'POST /wps/games/favourites/v2': {
+    allow: MEMBER,
+    request: (ctx) => ({ payload: { nodeId: ctx.otherNodeId } }),
+  },
+  // Everyone else aims at the member's favourite: only the caller's own row may ever go.
+  'DELETE /wps/games/favourites/v2': {
+    allow: MEMBER,
+    request: (ctx, who) => ({
+      url: `/wps/games/favourites/v2?nodeId=${who === 'member' ? ctx.otherNodeId : ctx.favouriteNodeId}`,
+    }),
+  },
+  'GET /wps/games/recent': { allow: MEMBER },
+  'POST /wps/game/launchGame': { allow: REAL_MEMBER, request: () => ({ payload: { nodeId: 999_999_999 } }) },
+  'GET /wps/game/records': { allow: MEMBER },
+  'GET /wps/game/records/:id': {
+    allow: ['member'],
+    hidesExistence: true,
+    demoResource: true,
+    request: (ctx) => ({ url: `/wps/game/records/${ctx.roundId}` }),
+  },
+
+  // ---- Operator: catalogue, members, audit (ADMIN) --------------------------------------------------------
+  // Denied identities try to disable a real game / vendor; the ADMIN's own call names one that does not exist.
+  'PATCH /ops/games/:nodeId': {
+    allow: ADMIN,
+    demoResource: true,
+    request: (ctx, who) => ({
+      url: `/ops/games/${who === 'operatorAdmin' ? 999_999_999 : ctx.favouriteNodeId}`,
+      payload: { enabled: false },
+    }),
+  },
+  'PATCH /ops/vendors/:code': {
+    allow: ADMIN,
+    demoResource: true,
+    request: (_ctx, who) => ({
+      url: `/ops/vendors/${who === 'operatorAdmin' ? 'NOSUCHVENDOR' : 'PG'}`,
+      payload: { enabled: false },
+    }),
+  },
+  'POST /ops/members/:memberId/status': {
+    allow: ADMIN,
+    demoResource: true,
+    request: (ctx, who) => ({
+      url: `/ops/members/${ctx.memberId}/status`,
+      payload: { status: who === 'operatorAdmin' ? 'ACTIVE' : 'LOCKED' },
+    }),
+  },
+  'POST /ops/members/:memberId/adjust': {
+    allow: ADMIN,
+    demoResource: true,
+    request: (ctx, who) => ({
+      url: `/ops/members/${who === 'operatorAdmin' ? 2_000_000_000 : ctx.memberId}/adjust`,
+      headers: idem(ctx),
+      payload: { amount: '1000.00', direction: 'CREDIT', reason: 'authorization matrix' },
+    }),
+  },
+  'GET /ops/audit/verify': { allow: ADMIN },
+
+  // ---- Operator: cashier's desk (any role) ----------------------------------------------------------------
+  'GET /ops/deposits': { allow: OPERATOR },
+  'POST /ops/deposits/:id/approve': {
+    allow: OPERATOR,
+    demoResource: true,
+    request: (ctx, who) => ({
+      url: `/ops/deposits/${OPERATOR.includes(who as 'operatorAdmin') ? 'no-such-deposit' : ctx.depositId}/approve`,
+    }),
+  },
+  'POST /ops/deposits/:id/reject': {
+    allow: OPERATOR,
+    demoResource: true,
+    request: (ctx, who) => ({
+      url: `/ops/deposits/${OPERATOR.includes(who as 'operatorAdmin') ? 'no-such-deposit' : ctx.depositId}/reject`,
+      payload: { reason: 'authorization matrix' },
+    }),
+  },
+  'GET /ops/withdrawals': { allow: OPERATOR },
+  'POST /ops/withdrawals/:id/pay': {
+    allow: OPERATOR,
+    demoResource: true,
+    request: (ctx, who) => ({
+      url: `/ops/withdrawals/${OPERATOR.includes(who as 'operatorAdmin') ? '999999999' : ctx.withdrawalId}/pay`,
+    }),
+  },
+  'POST /ops/withdrawals/:id/reject': {
+    allow: OPERATOR,
+    demoResource: true,
+    request: (ctx, who) => ({
+      url: `/ops/withdrawals/${OPERATOR.includes(who as 'operatorAdmin') ? '999999999' : ctx.withdrawalId}/reject`,
+      payload: { reason: 'authorization matrix' },
+    }),
+  },
+
+  // ---- Operator session -----------------------------------------------------------------------------------
+  // Public steps of the operator login (never a real name: five failures would lock it).
+  'POST /ops/session/login': {
+    allow: PUBLIC,
+    businessRefusals: ['login.invalid.credentials', 'operator.totp.required', 'operator.totp.invalid'],
+    request: () => ({ payload: { username: randomName(), password: 'Wrong@1234' } }),
+  },
+  'POST /ops/session/totp/enrol': {
+    allow: PUBLIC,
+    businessRefusals: ['operator.enrolment.expired', 'operator.totp.invalid'],
+    request: () => ({ payload: { enrolmentToken: 'not-an-enrolment-token', code: '000000' } }),
+  },
+  // An operator renews its recovery codes with a code from its app (a wrong one here: no code is used up).
+  'POST /ops/session/recovery-codes': {
+    allow: OPERATOR,
+    businessRefusals: ['operator.totp.invalid', 'operator.totp.required'],
+    request: () => ({ payload: { code: '000000' } }),
+  },
+  // Without a session it answers loggedOut too; with one it ends only the caller's own.
+  'DELETE /ops/session/logout': { allow: PUBLIC, endsSession: true },
+
+  // ---- Member session, registration, password recovery (public steps) -------------------------------------
+  'POST /wps/session/login': {
+    allow: PUBLIC,
+    request: () => ({ payload: { username: randomName(), password: 'Wrong@1234', type: 'username' } }),
+  },
+  'POST /wps/session/login/unsecure': {
+    allow: PUBLIC,
+    businessRefusals: ['login.invalid.credentials'],
+    request: () => ({
+      payload: { username: randomName(), password: 'Wrong@1234', type: 'username', ...noChallenge },
+    }),
+  },
+  'POST /wps/session/login/freeplay': { allow: PUBLIC, request: () => ({ payload: {} }) },
+  'PUT /wps/member/register': { allow: PUBLIC, request: () => ({ payload: {} }) },
+  'PUT /wps/member/register/unsecure': { allow: PUBLIC, request: () => ({ payload: {} }) },
+  'PUT /wps/member/register/mobile': { allow: PUBLIC, request: () => ({ payload: {} }) },
+  'PUT /wps/member/register/mobile/unsecure': { allow: PUBLIC, request: () => ({ payload: {} }) },
+  'GET /wps/agent/affiliate': {
+    allow: PUBLIC,
+    request: () => ({ url: '/wps/agent/affiliate?code=NOSUCHCODE' }),
+  },
+  'POST /wps/member/password/email': {
+    allow: PUBLIC,
+    request: () => ({ payload: { username: randomName(), email: 'nobody@example.com' } }),
+  },
+  'POST /wps/member/password/email/reset': {
+    allow: PUBLIC,
+    request: () => ({
+      payload: {
+        username: randomName(),
+        email: 'nobody@example.com',
+        verificationCode: '000000',
+        newPassword: 'New@12345',
+        confirmNewPassword: 'New@12345',
+      },
+    }),
+  },
+  'POST /wps/member/password/verification': { allow: PUBLIC, request: () => ({ payload: {} }) },
+  'POST /wps/member/password/verification/unsecure': { allow: PUBLIC, request: () => ({ payload: {} }) },
+  'POST /wps/verification/sms/noLogin': {
+    allow: PUBLIC,
+    request: () => ({ payload: { type: 'forgot', mobileNum: '01799999999', ...noChallenge } }),
+  },
+  'POST /wps/verification/sms/register': {
+    allow: PUBLIC,
+    request: () => ({ payload: { mobileNo: '01799999999', ...noChallenge } }),
+  },
+  // Without a session it answers loggedOut too; with one it ends only the caller's own.
+  'DELETE /wps/session/logout': { allow: PUBLIC, endsSession: true },
+
+  // ---- The member's own account (any session; the new-IP step also under its restriction) ------------------
+  'POST /wps/session/verify/send': { allow: MEMBER },
+  'POST /wps/session/verify': { allow: MEMBER, request: () => ({ payload: { answer: '000000' } }) },
+  'GET /wps/session/history': { allow: REAL_MEMBER },
+  'GET /wps/member/info': { allow: MEMBER },
+  'POST /wps/member/info': { allow: REAL_MEMBER, request: () => ({ payload: {} }) },
+  'GET /wps/member/profile': { allow: MEMBER },
+  'POST /wps/member/info/icon': { allow: REAL_MEMBER, request: () => ({ payload: { avatar: 'tiger' } }) },
+  'POST /wps/member/password': {
+    allow: REAL_MEMBER,
+    request: () => ({
+      payload: { oldPassword: 'Wrong@1234', newPassword: 'New@12345', confirmNewPassword: 'New@12345' },
+    }),
+  },
+  'POST /wps/member/password/unsecure': {
+    allow: REAL_MEMBER,
+    request: () => ({
+      payload: { oldPassword: 'Wrong@1234', newPassword: 'New@12345', confirmNewPassword: 'New@12345' },
+    }),
+  },
+  'POST /wps/member/password/payment': {
+    allow: REAL_MEMBER,
+    request: () => ({
+      payload: { oldPassword: 'Wrong@1234', newPassword: '135790', confirmNewPassword: '135790' },
+    }),
+  },
+  'POST /wps/member/password/payment/unsecure': {
+    allow: REAL_MEMBER,
+    request: () => ({
+      payload: { oldPassword: 'Wrong@1234', newPassword: '135790', confirmNewPassword: '135790' },
+    }),
+  },
+  'POST /wps/member/contact/code': {
+    allow: REAL_MEMBER,
+    request: () => ({ payload: { channel: 'EMAIL', value: 'matrix@example.com' } }),
+  },
+  'POST /wps/member/contact/mobile': {
+    allow: REAL_MEMBER,
+    request: () => ({
+      payload: { password: 'Wrong@1234', value: '01799999998', verificationCode: '000000' },
+    }),
+  },
+  'POST /wps/member/contact/email': {
+    allow: REAL_MEMBER,
+    request: () => ({
+      payload: { password: 'Wrong@1234', value: 'matrix@example.com', verificationCode: '000000' },
+    }),
+  },
+  'POST /wps/member/totp/setup': { allow: REAL_MEMBER },
+  'POST /wps/member/totp/confirm': {
+    allow: REAL_MEMBER,
+    request: () => ({ payload: { secret: 'A'.repeat(32), code: '000000' } }),
+  },
+
+  // ---- Wallet, deposits, withdrawals, transfers, records (no trial) ---------------------------------------
+  'GET /wps/v2/wallets/balance': { allow: REAL_MEMBER },
+  'GET /wps/member/info/funds/consolidated': { allow: REAL_MEMBER },
+  'GET /wps/wallets/merchant': { allow: REAL_MEMBER },
+  'GET /wps/wallets/vendors': { allow: REAL_MEMBER },
+  'POST /wps/relay/GCS_walletTransfer': {
+    allow: REAL_MEMBER,
+    request: (ctx) => ({
+      headers: idem(ctx),
+      payload: { vendor: 'NOSUCHVENDOR', direction: 'IN', amount: '1.00' },
+    }),
+  },
+  'GET /wps/deposit/channels': { allow: REAL_MEMBER },
+  // Out of the channel's range: nothing is created.
+  'POST /wps/deposit/requests': {
+    allow: REAL_MEMBER,
+    request: (ctx) => ({
+      headers: idem(ctx),
+      payload: {
+        channelCode: 'BKASH',
+        amount: '1.00',
+        payerAccount: '01799999999',
+        paymentReference: 'MATRIXREF',
+      },
+    }),
+  },
+  'GET /wps/deposit/requests': { allow: REAL_MEMBER },
+  'GET /wps/withdraw/info': { allow: REAL_MEMBER },
+  'GET /wps/withdraw/accounts': { allow: REAL_MEMBER },
+  'POST /wps/withdraw/accounts/code': { allow: REAL_MEMBER },
+  'POST /wps/withdraw/accounts': {
+    allow: REAL_MEMBER,
+    request: () => ({
+      payload: {
+        kind: 'MOBILE_WALLET',
+        providerName: 'bKash',
+        accountName: 'Matrix Name',
+        accountNumber: '01799999999',
+        mobileNum: '01799999999',
+        verificationCode: '000000',
+        paymentPassword: wrongPaymentPassword,
+      },
+    }),
+  },
+  'POST /wps/withdraw/requests': {
+    allow: REAL_MEMBER,
+    request: (ctx) => ({
+      headers: idem(ctx),
+      payload: {
+        accountId: ctx.withdrawalAccountId,
+        amount: '100.00',
+        paymentPassword: wrongPaymentPassword,
+      },
+    }),
+  },
+  'GET /wps/withdraw/requests': { allow: REAL_MEMBER },
+  // The member's PAID withdrawal: anyone else's `received: true` would confirm it. The member's own call is one
+  // the route turns down (a dispute without its proof), so the withdrawal stays as it is.
+  'POST /wps/withdraw/requests/:id/receipt': {
+    allow: ['member'],
+    hidesExistence: true,
+    demoResource: true,
+    request: (ctx, who) => ({
+      url: `/wps/withdraw/requests/${ctx.withdrawalId}/receipt`,
+      payload: { received: who !== 'member' },
+    }),
+  },
+  'GET /wps/transfer/upline': { allow: REAL_MEMBER },
+  // Only the member has an upline (the demo agent); everyone else is refused `transfer.not.allowed`.
+  'POST /wps/transfer/upline': {
+    allow: ['member'],
+    request: (ctx) => ({
+      headers: idem(ctx),
+      payload: { amount: '1.00', paymentPassword: wrongPaymentPassword },
+    }),
+  },
+  // To the member, the demo agent's direct downline: only that agent may (the other branch's agent may not).
+  'POST /wps/transfer/downline': {
+    allow: ['agent'],
+    request: (ctx) => ({
+      headers: idem(ctx),
+      payload: { downlineAccount: ctx.memberUsername, amount: '1.00', paymentPassword: wrongPaymentPassword },
+    }),
+  },
+  'GET /wps/records/transactions': { allow: REAL_MEMBER },
+  'GET /wps/records/profit': { allow: REAL_MEMBER },
+  'GET /wps/records/bonus': { allow: REAL_MEMBER },
+
+  // The member's deposit proof: to the member who sent it or an operator of the merchant; anyone else 404.
+  'GET /wps/uploads/:id': {
+    allow: ['member', ...OPERATOR],
+    hidesExistence: true,
+    demoResource: true,
+    request: (ctx) => ({ url: `/wps/uploads/${ctx.uploadId}` }),
+  },
+
+  // ---- Signed by a third party: vendors' wallet calls, the payment gateway's callback ----------------------
+  'POST /vendor-api/v1/seamless/authenticate': {
+    allow: 'SIGNED_VENDOR',
+    request: () => ({ payload: { token: 'not-a-launch-token' } }),
+  },
+  'POST /vendor-api/v1/seamless/balance': {
+    allow: 'SIGNED_VENDOR',
+    request: (ctx) => ({ payload: { playerId: String(ctx.memberId) } }),
+  },
+  'POST /vendor-api/v1/seamless/bet': {
+    allow: 'SIGNED_VENDOR',
+    request: (ctx) => ({
+      payload: {
+        playerId: String(ctx.memberId),
+        sessionId: 'not-a-session',
+        transactionId: `matrix-${ctx.key()}`,
+        roundId: `matrix-${ctx.key()}`,
+        gameCode: 'NOGAME',
+        amount: 100,
+      },
+    }),
+  },
+  'POST /vendor-api/v1/seamless/settle': {
+    allow: 'SIGNED_VENDOR',
+    request: (ctx) => ({
+      payload: {
+        playerId: String(ctx.memberId),
+        transactionId: `matrix-${ctx.key()}`,
+        roundId: `matrix-${ctx.key()}`,
+        amount: 1_000_000,
+      },
+    }),
+  },
+  'POST /vendor-api/v1/seamless/refund': {
+    allow: 'SIGNED_VENDOR',
+    request: (ctx) => ({
+      payload: {
+        playerId: String(ctx.memberId),
+        transactionId: `matrix-${ctx.key()}`,
+        roundId: `matrix-${ctx.key()}`,
+      },
+    }),
+  },
+  'POST /vendor-api/v1/seamless/rollback': {
+    allow: 'SIGNED_VENDOR',
+    request: (ctx) => ({
+      payload: {
+        playerId: String(ctx.memberId),
+        transactionId: `matrix-${ctx.key()}`,
+        betTransactionId: `matrix-${ctx.key()}`,
+      },
+    }),
+  },
+  'POST /vendor-api/v1/transfer/rounds': {
+    allow: 'SIGNED_VENDOR',
+    request: (ctx) => ({
+      payload: {
+        playerId: String(ctx.memberId),
+        roundId: `matrix-${ctx.key()}`,
+        gameCode: 'NOGAME',
+        stake: 0,
+        win: 1_000_000,
+        startedAt: Date.now(),
+        settledAt: Date.now(),
+      },
+    }),
+  },
+  // An unsigned "SUCCESS" for the member's Demo Pay deposit: were it accepted, the deposit would be credited.
+  'POST /wps/deposit/callback/:channelCode': {
+    allow: 'SIGNED_GATEWAY',
+    request: (ctx) => ({
+      url: '/wps/deposit/callback/DEMOPAY',
+      payload: {
+        requestId: ctx.gatewayDepositId,
+        gatewayTxnId: 'matrix',
+        amountMinor: '1000000',
+        status: 'SUCCESS',
+      },
+    }),
+  },
+  // The demo gateway's own page: anyone holding the (unguessable) request id, as with a real gateway's page.
+  // The POST without an action changes nothing.
+  'GET /demo-pay/:requestId': {
+    allow: PUBLIC,
+    capability: true,
+    request: (ctx) => ({ url: `/demo-pay/${ctx.gatewayDepositId}` }),
+  },
+  'POST /demo-pay/:requestId': {
+    allow: PUBLIC,
+    capability: true,
+    request: (ctx) => ({ url: `/demo-pay/${ctx.gatewayDepositId}`, payload: {} }),
+  },
+};
+
+/** The refusals an authorization check answers with (what a denied identity must get). */
+export const refusalCodes = new Set([
+  'login.not.session',
+  'login.trial.forbidden',
+  'operator.not.session',
+  'operator.forbidden',
+  'transfer.not.allowed',
+  'request.not.found',
+  'member.not.found',
+  'game.not.found',
+  'game.vendor.not.found',
+  'vendor.signature.invalid',
+  'deposit.gateway.signature',
+]);
