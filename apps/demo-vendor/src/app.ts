@@ -1,6 +1,6 @@
 /**
  * The demo game vendor: game pages and their rounds, the signed seamless-wallet calls to the platform, and
- * the signed transfer-wallet API the platform calls. `buildDemoVendor` returns the Fastify instance without
+ * the signed APIs the platform calls (transfer wallet, round status). `buildDemoVendor` returns the Fastify instance without
  * listening, so tests and the e2e harness can run it in-process.
  */
 import { fileURLToPath } from 'node:url';
@@ -8,10 +8,12 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { VendorDeps } from './deps.ts';
 import { installHttpBasics, requestLanguage } from './http.ts';
 import { PlatformClient } from './platform-client.ts';
+import { RoundBook } from './round-book.ts';
 import { RoundRunner } from './rounds.ts';
 import { gameRoutes } from './routes/games.ts';
 import { healthRoutes } from './routes/health.ts';
 import { pageRoutes } from './routes/pages.ts';
+import { seamlessApiRoutes } from './routes/seamless-api.ts';
 import { sessionRoutes } from './routes/session.ts';
 import { transferApiRoutes } from './routes/transfer-api.ts';
 import { SessionStore } from './sessions.ts';
@@ -22,7 +24,7 @@ export interface DemoVendorOptions {
   secret: string;
   /** The platform's base URL, for example http://127.0.0.1:3000. */
   platformUrl: string;
-  /** Directory of the transfer-wallet file. */
+  /** Directory of the transfer-wallet file and the round book. */
   dataDir: string;
   /** Vendor codes that use the transfer wallet (default JDB). */
   transferVendors?: readonly string[];
@@ -52,13 +54,15 @@ export async function buildDemoVendor(options: DemoVendorOptions): Promise<Fasti
     log: app.log,
   });
   const wallet = await TransferWallet.open(options.dataDir);
+  const roundBook = await RoundBook.open(options.dataDir);
   const sessions = new SessionStore(now);
   const deps: VendorDeps = {
     secret: options.secret,
     platform,
     wallet,
     sessions,
-    rounds: new RoundRunner(platform, wallet, app.log),
+    rounds: new RoundRunner(platform, wallet, app.log, roundBook),
+    roundBook,
     transferVendors: new Set(options.transferVendors ?? ['JDB']),
     publicDir: defaultPublicDir,
     now,
@@ -78,10 +82,12 @@ export async function buildDemoVendor(options: DemoVendorOptions): Promise<Fasti
   sessionRoutes(app, deps);
   gameRoutes(app, deps);
   transferApiRoutes(app, deps);
+  seamlessApiRoutes(app, deps);
 
   app.addHook('onClose', async () => {
     platform.close();
     await wallet.idle();
+    await roundBook.close();
   });
   app.decorate('demoVendor', deps);
   return app;

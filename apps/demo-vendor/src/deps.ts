@@ -2,6 +2,7 @@
 import type { FastifyRequest } from 'fastify';
 import { VendorError } from './http.ts';
 import type { PlatformClient } from './platform-client.ts';
+import type { RoundBook } from './round-book.ts';
 import type { RoundRunner } from './rounds.ts';
 import type { SessionStore, VendorSession } from './sessions.ts';
 import type { TransferWallet } from './transfer-wallet.ts';
@@ -12,6 +13,8 @@ export interface VendorDeps {
   wallet: TransferWallet;
   sessions: SessionStore;
   rounds: RoundRunner;
+  /** The record of seamless rounds (the platform's round-status call reads it). */
+  roundBook: RoundBook;
   /** Vendor codes that use the transfer wallet. */
   transferVendors: ReadonlySet<string>;
   publicDir: string;

@@ -19,6 +19,10 @@ const app = await buildDemoVendor({
   platformUrl: process.env.PLATFORM_URL ?? 'http://127.0.0.1:3000',
   dataDir: resolve(process.env.DEMO_VENDOR_DATA ?? './data/demo-vendor'),
   transferVendors,
+  // First back-off of settle and rollback retries (250 ms, doubling); tests shorten it.
+  retryBaseMs: process.env.DEMO_VENDOR_RETRY_BASE_MS
+    ? Number(process.env.DEMO_VENDOR_RETRY_BASE_MS)
+    : undefined,
   logger: { level: process.env.LOG_LEVEL ?? 'info' },
 });
 await app.listen({ port, host });

@@ -1,6 +1,8 @@
 /**
  * Where a round's money moves, by wallet mode. The outcome is drawn only after the stake is accepted.
  * - seamless: platform `bet` → outcome → `settle` (retried); an unanswered bet is rolled back (retried).
+ *   Every step is in the round book first, so the platform's `round-status` call gets the truth (a settle
+ *   that was never delivered is settled here, with its payout and its settle id).
  * - transfer: the local wallet takes the stake and credits the win in one change, then the round is
  *   reported to the platform in the background.
  * - demo: play money on the session, no platform call.
@@ -10,6 +12,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { VendorError } from './http.ts';
 import type { MessageCode } from './messages.ts';
 import type { PlatformClient, PlatformContext } from './platform-client.ts';
+import type { RoundBook } from './round-book.ts';
 import type { VendorSession } from './sessions.ts';
 import type { TransferWallet } from './transfer-wallet.ts';
 
@@ -55,6 +58,7 @@ export class RoundRunner {
     private readonly platform: PlatformClient,
     private readonly wallet: TransferWallet,
     private readonly log: FastifyBaseLogger,
+    private readonly book: RoundBook,
   ) {}
 
   async run<R>(session: VendorSession, stake: number, play: Play<R>): Promise<PlayedRound<R>> {
@@ -114,6 +118,14 @@ export class RoundRunner {
     const ctx = context(session);
     const roundId = randomUUID();
     const betTransactionId = randomUUID();
+    const key = { merchant: session.merchant, vendor: session.vendor, roundId };
+    await this.book.begin({
+      ...key,
+      playerId: session.playerId,
+      gameCode: session.gameCode,
+      stake,
+      betTransactionId,
+    });
     const bet = await this.platform.bet(ctx, {
       playerId: session.playerId,
       sessionId: session.platformSessionId,
@@ -131,28 +143,38 @@ export class RoundRunner {
       });
       if (rollback.kind === 'ok') session.balance = rollback.value.balance;
       else this.log.error({ roundId, betTransactionId, rollback }, 'rollback of an unanswered bet failed');
+      // Cancelled here either way: a bet the platform kept is refunded when it asks (round-status).
+      await this.book.cancelled(key);
       throw new VendorError(503, 'game.round.cancelled', 'game.round.cancelled');
     }
     if (bet.kind === 'refused') {
       this.log.info({ roundId, errorCode: bet.errorCode }, 'bet refused by the platform');
+      await this.book.cancelled(key);
       throw betRefusal(bet.status, bet.errorCode, session.wallet);
     }
     session.balance = bet.value.balance;
 
     const { win, result } = play();
+    const settleTransactionId = randomUUID();
+    // On disk before the settle goes out: from now on this round is settled here, whatever the platform hears.
+    await this.book.played(key, win, settleTransactionId);
     const settle = await this.platform.settle(ctx, {
       playerId: session.playerId,
-      transactionId: randomUUID(),
+      transactionId: settleTransactionId,
       roundId,
       amount: win,
     });
+    // What the settle's answer changes in the book is only a note: PLAYED already answers SETTLED.
+    const note = (error: unknown) => this.log.error({ err: error, roundId }, 'round book not written');
     if (settle.kind === 'ok') {
+      await this.book.delivered(key).catch(note);
       session.balance = settle.value.balance;
       return { roundId, stake, win, balance: settle.value.balance, result };
     }
+    await this.book.undelivered(key).catch(note);
     this.log.error(
       { roundId, win, settle },
-      'settle failed after retries; the round stays open on the platform',
+      'settle failed after retries; the round stays open on the platform until it asks (round-status)',
     );
     return { roundId, stake, win, balance: session.balance, result, notice: 'game.settle.pending' };
   }

@@ -19,6 +19,8 @@ export interface ServerConfig {
   shutdownDrainSeconds: number;
   /** How often the scheduled jobs run (a minute). */
   jobPeriodMs: number;
+  /** When an open seamless round is asked of its vendor by the settle-stale-rounds job (10 minutes). */
+  staleRoundAfterMs: number;
 }
 
 /**
@@ -42,6 +44,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const jobPeriodMs = Number(env.JOB_PERIOD_MS || 60_000);
   if (!Number.isInteger(jobPeriodMs) || jobPeriodMs < 100)
     throw new Error(`JOB_PERIOD_MS must be a whole number of at least 100, got ${env.JOB_PERIOD_MS}`);
+  const staleRoundAfterMs = Number(env.STALE_ROUND_AFTER_MS || 600_000);
+  if (!Number.isInteger(staleRoundAfterMs) || staleRoundAfterMs < 1000)
+    throw new Error(
+      `STALE_ROUND_AFTER_MS must be a whole number of at least 1000, got ${env.STALE_ROUND_AFTER_MS}`,
+    );
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
@@ -58,5 +65,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
         : undefined,
     shutdownDrainSeconds,
     jobPeriodMs,
+    staleRoundAfterMs,
   };
 }

@@ -23,6 +23,19 @@ function header(request: FastifyRequest, name: string): string | undefined {
 
 /** Checks the signature of a platform call and names the merchant and vendor it is for. */
 function verify(deps: VendorDeps, request: FastifyRequest): { merchant: string; vendor: string } {
+  // The vendor code must be one this process runs with the transfer wallet.
+  return verifyPlatformCall(deps, request, (vendor) => deps.transferVendors.has(vendor));
+}
+
+/**
+ * Checks the signature of a platform call (docs/vendor-protocol.md "Signing") and that `accepts` the vendor code
+ * it names; answers the merchant and vendor it is for.
+ */
+export function verifyPlatformCall(
+  deps: VendorDeps,
+  request: FastifyRequest,
+  accepts: (vendor: string) => boolean,
+): { merchant: string; vendor: string } {
   const vendor = header(request, vendorHeaders.vendor);
   const merchant = header(request, vendorHeaders.merchant);
   const check = checkVendorSignature(
@@ -37,8 +50,7 @@ function verify(deps: VendorDeps, request: FastifyRequest): { merchant: string; 
     deps.now(),
   );
   if (check === 'stale') throw new VendorError(401, 'vendor.request.stale', 'vendor.request.stale');
-  // The vendor code must be one this process runs with the transfer wallet.
-  if (check !== 'valid' || !vendor || !merchant || !deps.transferVendors.has(vendor)) {
+  if (check !== 'valid' || !vendor || !merchant || !accepts(vendor)) {
     throw new VendorError(401, 'vendor.signature.invalid', 'vendor.signature.invalid');
   }
   return { merchant, vendor };

@@ -1,14 +1,26 @@
 import type { Db } from '../db/database.ts';
 import { sealAuditTrail } from '../modules/audit/chain.ts';
+import {
+  settleStaleRounds,
+  STALE_ROUND_AFTER_MS,
+  type StaleRoundLog,
+} from '../modules/game-wallet/stale-rounds.ts';
 import { reconcileVendorTransfers } from '../modules/vendor-transfers/service.ts';
 import { confirmOverdueWithdrawals } from '../modules/withdrawals/receipt-timeout.ts';
 import type { ScheduledJob } from './scheduler.ts';
+
+export interface ServerJobOptions {
+  /** When an open seamless round counts as stale (10 minutes; `STALE_ROUND_AFTER_MS`). */
+  staleRoundAfterMs?: number;
+  /** Where jobs report what they did round by round (the server's logger). */
+  log?: StaleRoundLog;
+}
 
 /**
  * The jobs every server process runs (each safe with several processes against one database), every
  * `periodMs` (a minute; `JOB_PERIOD_MS` shortens it for tests of several processes).
  */
-export function serverJobs(db: Db, periodMs = 60_000): ScheduledJob[] {
+export function serverJobs(db: Db, periodMs = 60_000, options: ServerJobOptions = {}): ScheduledJob[] {
   return [
     {
       name: 'confirm-overdue-withdrawals',
@@ -25,6 +37,18 @@ export function serverJobs(db: Db, periodMs = 60_000): ScheduledJob[] {
       name: 'reconcile-vendor-transfers',
       periodMs,
       run: (now) => reconcileVendorTransfers(db, now),
+    },
+    {
+      // Seamless rounds left open (a settle the vendor could not deliver): asked of the vendor, then settled
+      // or refunded (docs/vendor-protocol.md "Round status").
+      name: 'settle-stale-rounds',
+      periodMs,
+      run: (now) =>
+        settleStaleRounds(db, {
+          now,
+          staleAfterMs: options.staleRoundAfterMs ?? STALE_ROUND_AFTER_MS,
+          log: options.log,
+        }),
     },
   ];
 }

@@ -49,6 +49,10 @@ export interface GameRoundsTable {
   status: Generated<RoundStatus>;
   started_at: Generated<Date>;
   settled_at: Date | null;
+  /** The settle-stale-rounds job's claim, or when to ask the vendor again (migration 0020). */
+  check_claimed_until: Generated<Date | null>;
+  /** How often the job asked the vendor about the round. */
+  status_checks: Generated<number>;
 }
 
 export interface GameTransactionsTable {

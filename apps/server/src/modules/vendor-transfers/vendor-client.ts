@@ -1,7 +1,7 @@
 import { signVendorRequest } from '@msp/contracts/vendor-signing.ts';
 import { z } from 'zod';
 
-/** Where and how to reach a transfer-wallet vendor. */
+/** Where and how to reach a vendor's API (transfer wallet, or a seamless vendor's round status). */
 export interface VendorEndpoint {
   vendorCode: string;
   merchantCode: string;
@@ -22,17 +22,28 @@ export type VendorOutcome<T> =
 const errorEnvelope = z.object({ success: z.literal(false), errorCode: z.string() });
 
 /** One signed call of the vendor's transfer API (docs/vendor-protocol.md). Never throws. */
-export async function callVendor<T>(
+export function callVendor<T>(
   endpoint: VendorEndpoint,
   action: 'balance' | 'deposit' | 'withdraw' | 'transfer',
   payload: Record<string, unknown>,
   answer: z.ZodType<T>,
   timeoutMs = 5_000,
 ): Promise<VendorOutcome<T>> {
-  const url = new URL(
-    `transfer-api/v1/${action}`,
-    endpoint.apiUrl.endsWith('/') ? endpoint.apiUrl : `${endpoint.apiUrl}/`,
-  );
+  return callVendorApi(endpoint, `transfer-api/v1/${action}`, payload, answer, timeoutMs);
+}
+
+/**
+ * One signed platform → vendor call to `path` under the vendor's API base (docs/vendor-protocol.md "Common
+ * rules"), classified as ok, refused or unknown. Never throws.
+ */
+export async function callVendorApi<T>(
+  endpoint: VendorEndpoint,
+  path: string,
+  payload: Record<string, unknown>,
+  answer: z.ZodType<T>,
+  timeoutMs = 5_000,
+): Promise<VendorOutcome<T>> {
+  const url = new URL(path, endpoint.apiUrl.endsWith('/') ? endpoint.apiUrl : `${endpoint.apiUrl}/`);
   const body = JSON.stringify(payload);
   const headers = signVendorRequest(endpoint.secret, {
     vendor: endpoint.vendorCode,
