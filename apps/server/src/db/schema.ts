@@ -16,6 +16,7 @@ import type {
   GameVendorAccountsTable,
 } from '../modules/game-wallet/tables.ts';
 import type { CountriesTable } from '../modules/geo/tables.ts';
+import type { LotteryGamesTable, LotteryNumerosTable } from '../modules/lottery/tables.ts';
 import type {
   OperatorRecoveryCodesTable,
   OperatorSessionsTable,
@@ -89,6 +90,8 @@ export interface Database {
   operator_sessions: OperatorSessionsTable;
   operator_totp_enrolments: OperatorTotpEnrolmentsTable;
   operator_recovery_codes: OperatorRecoveryCodesTable;
+  lottery_games: LotteryGamesTable;
+  lottery_numeros: LotteryNumerosTable;
   uploads: UploadsTable;
   deposit_channels: DepositChannelsTable;
   deposit_requests: DepositRequestsTable;

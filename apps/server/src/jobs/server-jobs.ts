@@ -5,6 +5,7 @@ import {
   STALE_ROUND_AFTER_MS,
   type StaleRoundLog,
 } from '../modules/game-wallet/stale-rounds.ts';
+import { drawDueNumeros, openNumeros } from '../modules/lottery/numeros.ts';
 import { reconcileVendorTransfers } from '../modules/vendor-transfers/service.ts';
 import { confirmOverdueWithdrawals } from '../modules/withdrawals/receipt-timeout.ts';
 import type { ScheduledJob } from './scheduler.ts';
@@ -49,6 +50,17 @@ export function serverJobs(db: Db, periodMs = 60_000, options: ServerJobOptions 
           staleAfterMs: options.staleRoundAfterMs ?? STALE_ROUND_AFTER_MS,
           log: options.log,
         }),
+    },
+    {
+      // Our own lottery: the next numeros stay open ahead; a due numero is drawn within a second of its time.
+      name: 'open-lottery-numeros',
+      periodMs: Math.min(periodMs, 10_000),
+      run: (now) => openNumeros(db, now),
+    },
+    {
+      name: 'draw-lottery-numeros',
+      periodMs: Math.min(periodMs, 1_000),
+      run: (now) => drawDueNumeros(db, now),
     },
   ];
 }
