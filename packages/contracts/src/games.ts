@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageOf, pageQuerySchema } from './deposits.ts';
 import { gameSubcategories, vendorCategories } from './enums.ts';
+import { rowIdParamSchema, rowIdSchema } from './row-id.ts';
 import { languageSchema, vendorCardSchema } from './system.ts';
 
 /**
@@ -119,7 +120,7 @@ export const winnerSchema = z.object({
 export type Winner = z.infer<typeof winnerSchema>;
 
 export const favouriteBodySchema = z.object({
-  nodeId: z.number().int().positive(),
+  nodeId: rowIdSchema,
   vendor: z.string().trim().max(40).optional(),
   gameType: vendorCategorySchema.optional(),
 });
@@ -127,7 +128,7 @@ export const favouriteBodySchema = z.object({
 export const favouriteIdsSchema = z.array(z.number().int());
 /** Answer of add (favourite true) and remove (false); both are idempotent. */
 export const favouriteResultSchema = z.object({ nodeId: z.number().int(), favourite: z.boolean() });
-export const favouriteRemoveQuerySchema = z.object({ nodeId: z.coerce.number().int().positive() });
+export const favouriteRemoveQuerySchema = z.object({ nodeId: rowIdParamSchema });
 export const favouriteListQuerySchema = pageQuerySchema.extend({
   gameType: vendorCategorySchema.optional(),
   vendor: z.string().trim().max(40).optional(),
@@ -173,7 +174,7 @@ export type Room = z.infer<typeof roomSchema>;
 
 /** `/wps/game/launchGame`. */
 export const launchRequestSchema = z.object({
-  nodeId: z.coerce.number().int().positive(),
+  nodeId: rowIdParamSchema,
   /** Free demo play (only where supportPlay is 0). */
   demo: z.boolean().default(false),
   /** Where the game's exit button returns. */

@@ -83,7 +83,8 @@ export function installErrorHandling(app: FastifyInstance) {
       return sendError(request, reply, 'request.invalid.field', { field: 'request' }, 'request');
     }
     // Text PostgreSQL cannot store (a NUL the input guard did not see): the request's fault, nothing written.
-    if (error.code === '22021' || error.code === '22P05')
+    // … or a number beyond its column (an id above the integer range names nothing).
+    if (error.code === '22021' || error.code === '22P05' || error.code === '22003')
       return sendError(request, reply, 'request.invalid.field', { field: 'request' }, 'request');
     request.log.error({ err: error }, 'unhandled error');
     return sendError(request, reply, 'system.unknown');

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiPaths } from '@msp/contracts/api-paths.ts';
 import { vendorCategories } from '@msp/contracts/enums.ts';
+import { rowIdParamSchema } from '@msp/contracts/row-id.ts';
 import type { Language } from '@msp/contracts/errors.ts';
 import {
   favouriteBodySchema,
@@ -248,7 +249,7 @@ export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
     catalogueOperatorPaths.game,
     {
       schema: {
-        params: z.object({ nodeId: z.coerce.number().int().positive() }),
+        params: z.object({ nodeId: rowIdParamSchema }),
         body: z
           .object({
             enabled: z.boolean().optional(),

@@ -49,6 +49,7 @@ import { findAffiliateAgent, registerMember } from './registration-service.ts';
 import { endSession } from './session-service.ts';
 import { confirmTotpSetup, startTotpSetup } from './totp-service.ts';
 import { startTrial } from './trial-service.ts';
+import { rowIdParamSchema } from '@msp/contracts/row-id.ts';
 
 /** Operator calls about members (paths ours). */
 export const memberOperatorPaths = {
@@ -354,7 +355,7 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
     memberOperatorPaths.status,
     {
       schema: {
-        params: z.object({ memberId: z.coerce.number().int().positive().max(2_147_483_647) }),
+        params: z.object({ memberId: rowIdParamSchema }),
         body: z.object({ status: z.enum(memberStatuses) }),
         response: {
           200: envelopeOf(z.object({ memberId: z.number().int(), status: z.enum(memberStatuses) })),

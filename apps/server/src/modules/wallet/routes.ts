@@ -11,6 +11,7 @@ import { envelopeOf, ok } from '../../shared/envelope.ts';
 import { merchantWallet } from '../vendor-transfers/service.ts';
 import { adjustBalance, memberBalance } from './service.ts';
 import { originOf } from '../identity/audit.ts';
+import { rowIdParamSchema } from '@msp/contracts/row-id.ts';
 
 export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -40,7 +41,7 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
     walletPaths.operatorAdjust,
     {
       schema: {
-        params: z.object({ memberId: z.coerce.number().int().positive() }),
+        params: z.object({ memberId: rowIdParamSchema }),
         headers: z.object({ 'idempotency-key': idempotencyKeySchema }),
         body: adjustRequestSchema,
         response: { 200: envelopeOf(balanceSchema) },
