@@ -173,6 +173,51 @@ export const errorCatalogue = {
     bn: 'ব্যবহারকারীর নাম/ইমেইল পাওয়া যায়নি',
     en: 'Username/Email does not exist',
   },
+  'lottery.game.not.found': {
+    status: 404,
+    bn: 'লটারি গেমটি পাওয়া যায়নি',
+    en: 'Lottery game not found',
+  },
+  'lottery.numero.not.found': {
+    status: 404,
+    bn: 'এই ড্র পাওয়া যায়নি',
+    en: 'This draw was not found',
+  },
+  'lottery.numero.closed': {
+    status: 409,
+    bn: 'এই ড্রয়ের বাজি বন্ধ হয়ে গেছে',
+    en: 'Betting on this draw has closed',
+  },
+  'lottery.bet.invalid': {
+    status: 400,
+    bn: 'এই বাজিটি এই গেমে নেই',
+    en: 'This bet does not exist in this game',
+  },
+  'lottery.stake.range': {
+    status: 400,
+    bn: 'প্রতিটি বাজি {{min}} থেকে {{max}} এর মধ্যে হতে হবে',
+    en: 'Each bet must be between {{min}} and {{max}}',
+  },
+  'lottery.limit.key': {
+    status: 400,
+    bn: 'একটি সংখ্যায় এই ড্রয়ে সর্বোচ্চ {{max}} বাজি ধরা যায়',
+    en: 'At most {{max}} can be staked on one number in this draw',
+  },
+  'lottery.limit.numero': {
+    status: 400,
+    bn: 'এই ড্রয়ে সর্বোচ্চ {{max}} বাজি ধরা যায়',
+    en: 'At most {{max}} can be staked on this draw',
+  },
+  'lottery.limit.payout': {
+    status: 400,
+    bn: 'এই ড্রয়ে সম্ভাব্য জয় {{max}} ছাড়াতে পারে না',
+    en: 'The possible win on this draw cannot exceed {{max}}',
+  },
+  'lottery.bet.not.found': {
+    status: 404,
+    bn: 'বাজিটি পাওয়া যায়নি',
+    en: 'Bet not found',
+  },
   'wallet.insufficient.funds': {
     status: 400,
     bn: 'পর্যাপ্ত ব্যালেন্স নেই',

@@ -16,7 +16,7 @@ import type {
   GameVendorAccountsTable,
 } from '../modules/game-wallet/tables.ts';
 import type { CountriesTable } from '../modules/geo/tables.ts';
-import type { LotteryGamesTable, LotteryNumerosTable } from '../modules/lottery/tables.ts';
+import type { LotteryBetsTable, LotteryGamesTable, LotteryNumerosTable } from '../modules/lottery/tables.ts';
 import type {
   OperatorRecoveryCodesTable,
   OperatorSessionsTable,
@@ -92,6 +92,7 @@ export interface Database {
   operator_recovery_codes: OperatorRecoveryCodesTable;
   lottery_games: LotteryGamesTable;
   lottery_numeros: LotteryNumerosTable;
+  lottery_bets: LotteryBetsTable;
   uploads: UploadsTable;
   deposit_channels: DepositChannelsTable;
   deposit_requests: DepositRequestsTable;

@@ -286,6 +286,13 @@ export function defaultOdds(family: LotteryFamily): Record<string, number> {
   return odds;
 }
 
+/** The most a key can pay per unit staked (hundredths): its odds, or for a single face its three-dice odds. */
+export function bestMultiplier(family: LotteryFamily, odds: Record<string, number>, betKey: string) {
+  const oddsKey = oddsKeyOf(family, betKey);
+  if (oddsKey === 'FACE_X1') return Math.max(odds.FACE_X1 ?? 0, odds.FACE_X2 ?? 0, odds.FACE_X3 ?? 0);
+  return odds[oddsKey] ?? 0;
+}
+
 /** What a bet of `stake` (minor units) gets back for a payout at `multiplier` hundredths: never a fraction. */
 export const payoutOf = (stake: bigint, payout: Payout, multiplier: number) =>
   payout.outcome === 'PUSH' ? stake : (stake * BigInt(multiplier)) / 100n;

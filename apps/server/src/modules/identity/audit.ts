@@ -50,7 +50,8 @@ export type AuditAction =
   | 'STALE_ROUND_REFUNDED'
   | 'GAME_UPDATED'
   | 'VENDOR_UPDATED'
-  | 'MEMBER_STATUS_CHANGED';
+  | 'MEMBER_STATUS_CHANGED'
+  | 'LOTTERY_BET';
 
 /** Appends a row to the audit trail: every login, failure, lock, password or contact change. */
 export async function writeAudit(

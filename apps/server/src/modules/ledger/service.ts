@@ -17,6 +17,8 @@ export type SystemAccountKind =
   | 'DIVIDEND'
   | 'HOUSE'
   | 'ADJUSTMENT'
+  /** Our own lottery's stakes, until a draw pays them out. */
+  | 'LOTTERY_POOL'
   /** Per transfer-wallet vendor: the net money members moved into that vendor's wallets. */
   | 'VENDOR_TRANSFER';
 

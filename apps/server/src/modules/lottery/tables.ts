@@ -12,6 +12,13 @@ export interface LotteryGamesTable {
   /** Multipliers (hundredths) replacing the defaults, by odds key. */
   odds: Generated<Record<string, number>>;
   created_at: Generated<Date>;
+  /** Minor units: one bet; one member on one key of a numero; one member on a numero. */
+  min_stake: Generated<bigint>;
+  max_stake: Generated<bigint>;
+  max_stake_per_key: Generated<bigint>;
+  max_stake_per_numero: Generated<bigint>;
+  /** What one member's bets on one numero could win at most, all of them winning. */
+  payout_cap: Generated<bigint>;
 }
 
 export type NumeroStatus = 'OPEN' | 'DRAWN' | 'SETTLED' | 'VOID';
@@ -31,5 +38,23 @@ export interface LotteryNumerosTable {
   status: Generated<NumeroStatus>;
   result: number[] | null;
   drawn_at: Date | null;
+  settled_at: Date | null;
+}
+
+export type BetStatus = 'OPEN' | 'WON' | 'LOST' | 'PUSH' | 'REFUNDED' | 'CANCELLED';
+
+export interface LotteryBetsTable {
+  id: Generated<bigint>;
+  merchant_id: number;
+  member_id: number;
+  numero_id: bigint;
+  /** The member's idempotency key of the slip. */
+  slip_key: string;
+  bet_key: string;
+  stake: bigint;
+  status: Generated<BetStatus>;
+  /** What the bet got back: a win, a push or a refund. */
+  payout: Generated<bigint>;
+  placed_at: Generated<Date>;
   settled_at: Date | null;
 }

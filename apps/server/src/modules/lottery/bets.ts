@@ -1,0 +1,221 @@
+import { bestMultiplier, isBetKey } from '@msp/contracts/lottery/bets.ts';
+import type { LotteryFamily } from '@msp/contracts/lottery/families.ts';
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import { AppError } from '../../shared/app-error.ts';
+import { formatMinor, parseMajor } from '../../shared/money.ts';
+import type { AuditAction, RequestOrigin } from '../identity/audit.ts';
+import { memberAccountId, postTransfersWithin, systemAccountId } from '../ledger/service.ts';
+import type { Merchant } from '../merchant/service.ts';
+
+/**
+ * Members' bets on our own lottery (docs/lottery.md "Bets"). A slip of bets on one numero is one posting from the
+ * member's MAIN account into the merchant's LOTTERY_POOL, under the member's idempotency key: sent twice, it is
+ * placed once and the second answer is the first. Every limit the board shows is enforced here.
+ *
+ * The cut-off is decided by the database's clock under a share lock of the numero: the draw takes the numero
+ * with FOR UPDATE, so a bet accepted before the cut-off is in before the draw reads the bets, and one that comes
+ * after it is refused, on any server process.
+ */
+
+export interface SlipRequest {
+  gameCode: string;
+  numero: string;
+  bets: Array<{ betKey: string; amount: string }>;
+}
+
+export interface PlacedBet {
+  id: string;
+  betKey: string;
+  stake: string;
+  status: string;
+}
+
+/** Several bets of one key in one slip count together against the limits; they stay separate bets. */
+const LOTTERY_SLIP_LOCK = 7_301;
+
+export async function placeSlip(
+  db: Db,
+  merchant: Merchant,
+  memberId: number,
+  request: SlipRequest,
+  idempotencyKey: string,
+  origin: RequestOrigin,
+): Promise<{ slipKey: string; bets: PlacedBet[]; total: string; replayed: boolean }> {
+  const game = await db
+    .selectFrom('lottery_games')
+    .selectAll()
+    .where('merchant_id', '=', merchant.id)
+    .where('game_code', '=', request.gameCode)
+    .where('enabled', '=', true)
+    .executeTakeFirst();
+  if (!game) throw new AppError('lottery.game.not.found', {}, 'gameCode');
+  const bets = request.bets.map((bet, index) => {
+    if (!isBetKey(game.family, bet.betKey)) {
+      throw new AppError('lottery.bet.invalid', {}, `bets.${index}.betKey`);
+    }
+    const stake = parseMajor(bet.amount);
+    if (stake === undefined) throw new AppError('wallet.amount.invalid', {}, `bets.${index}.amount`);
+    if (stake < game.min_stake || stake > game.max_stake) {
+      throw new AppError(
+        'lottery.stake.range',
+        { min: formatMinor(game.min_stake), max: formatMinor(game.max_stake) },
+        `bets.${index}.amount`,
+      );
+    }
+    return { betKey: bet.betKey, stake };
+  });
+  const total = bets.reduce((sum, bet) => sum + bet.stake, 0n);
+
+  const previous = await slipBets(db, memberId, idempotencyKey);
+  if (previous.length > 0)
+    return { slipKey: idempotencyKey, bets: previous, total: formatMinor(total), replayed: true };
+
+  const [main, pool] = await Promise.all([
+    memberAccountId(db, { merchantId: merchant.id, memberId, kind: 'MAIN', currency: merchant.currency }),
+    systemAccountId(db, {
+      merchantId: merchant.id,
+      kind: 'LOTTERY_POOL',
+      currency: merchant.currency,
+      shardKey: memberId,
+    }),
+  ]);
+
+  return db.transaction().execute(async (trx) => {
+    const numero = await trx
+      .selectFrom('lottery_numeros')
+      .select(['id', 'status', 'odds', sql<boolean>`closes_at > clock_timestamp()`.as('before_cutoff')])
+      .where('merchant_id', '=', merchant.id)
+      .where('game_code', '=', game.game_code)
+      .where('numero', '=', request.numero)
+      .forShare()
+      .executeTakeFirst();
+    if (!numero) throw new AppError('lottery.numero.not.found', {}, 'numero');
+    if (numero.status !== 'OPEN' || !numero.before_cutoff)
+      throw new AppError('lottery.numero.closed', {}, 'numero');
+
+    // One slip of a member on a numero at a time: the limits count what the member has staked so far.
+    await sql`SELECT pg_advisory_xact_lock(${LOTTERY_SLIP_LOCK}, ${memberId})`.execute(trx);
+    const replay = await slipBets(trx, memberId, idempotencyKey);
+    if (replay.length > 0)
+      return { slipKey: idempotencyKey, bets: replay, total: formatMinor(total), replayed: true };
+    await checkLimits(trx, game, numero, memberId, bets);
+
+    const posting = await postTransfersWithin(
+      trx,
+      {
+        merchantId: merchant.id,
+        idempotencyKey: `lottery-slip:${memberId}:${idempotencyKey}`,
+        kind: 'LOTTERY_BET',
+        legs: [
+          {
+            debitAccountId: main,
+            creditAccountId: pool,
+            amount: total,
+            kind: 'LOTTERY_BET',
+            reference: request.numero,
+          },
+        ],
+      },
+      {
+        audit: {
+          memberId,
+          action: 'LOTTERY_BET' satisfies AuditAction,
+          ip: origin.ip,
+          userAgent: origin.userAgent,
+          detail: {
+            gameCode: game.game_code,
+            numero: request.numero,
+            bets: bets.length,
+            total: formatMinor(total),
+          },
+        },
+      },
+    );
+    if (posting.replayed) {
+      // The key posted before under a slip of other bets (the bets above were looked for under it).
+      throw new AppError('request.idempotency.conflict');
+    }
+    const inserted = await trx
+      .insertInto('lottery_bets')
+      .values(
+        bets.map((bet) => ({
+          merchant_id: merchant.id,
+          member_id: memberId,
+          numero_id: numero.id,
+          slip_key: idempotencyKey,
+          bet_key: bet.betKey,
+          stake: bet.stake,
+        })),
+      )
+      .returning(['id', 'bet_key', 'stake', 'status'])
+      .execute();
+    return {
+      slipKey: idempotencyKey,
+      bets: inserted.map(toPlaced),
+      total: formatMinor(total),
+      replayed: false,
+    };
+  });
+}
+
+const toPlaced = (row: { id: bigint; bet_key: string; stake: bigint; status: string }): PlacedBet => ({
+  id: String(row.id),
+  betKey: row.bet_key,
+  stake: formatMinor(row.stake),
+  status: row.status,
+});
+
+async function slipBets(db: Db, memberId: number, slipKey: string) {
+  const rows = await db
+    .selectFrom('lottery_bets')
+    .select(['id', 'bet_key', 'stake', 'status'])
+    .where('member_id', '=', memberId)
+    .where('slip_key', '=', slipKey)
+    .orderBy('id')
+    .execute();
+  return rows.map(toPlaced);
+}
+
+/**
+ * The game's limits over what the member has on the numero with this slip: stake per key, stake on the numero,
+ * and what all of the member's bets on it could win together (each at the numero's odds).
+ */
+async function checkLimits(
+  db: Db,
+  game: {
+    max_stake_per_key: bigint;
+    max_stake_per_numero: bigint;
+    payout_cap: bigint;
+    family: LotteryFamily;
+  },
+  numero: { id: bigint; odds: Record<string, number> },
+  memberId: number,
+  slip: Array<{ betKey: string; stake: bigint }>,
+) {
+  const placed = await db
+    .selectFrom('lottery_bets')
+    .select(['bet_key', (eb) => eb.fn.sum<string>('stake').as('staked')])
+    .where('numero_id', '=', numero.id)
+    .where('member_id', '=', memberId)
+    .where('status', '=', 'OPEN')
+    .groupBy('bet_key')
+    .execute();
+  const byKey = new Map(placed.map((row) => [row.bet_key, BigInt(row.staked)]));
+  for (const bet of slip) byKey.set(bet.betKey, (byKey.get(bet.betKey) ?? 0n) + bet.stake);
+  let staked = 0n;
+  let possibleWin = 0n;
+  for (const [betKey, stake] of byKey) {
+    if (stake > game.max_stake_per_key) {
+      throw new AppError('lottery.limit.key', { max: formatMinor(game.max_stake_per_key) }, 'bets');
+    }
+    staked += stake;
+    possibleWin += (stake * BigInt(bestMultiplier(game.family, numero.odds, betKey))) / 100n;
+  }
+  if (staked > game.max_stake_per_numero) {
+    throw new AppError('lottery.limit.numero', { max: formatMinor(game.max_stake_per_numero) }, 'bets');
+  }
+  if (possibleWin > game.payout_cap) {
+    throw new AppError('lottery.limit.payout', { max: formatMinor(game.payout_cap) }, 'bets');
+  }
+}
