@@ -123,66 +123,38 @@ describe('placing a slip', () => {
           .where('member_id', '=', fixture.members[1]!.memberId)
           .execute()
       ).length;
-    expect(await refusal(place(1, slip([{ betKey: 'MAIN:7', amount: '1' }])))).toBe(
-      'lottery.bet.invalid@bets.0.betKey',
-    );
-    expect(await refusal(place(1, slip([{ betKey: 'BIG', amount: '0.99' }])))).toBe(
-      'lottery.stake.range@bets.0.amount',
-    );
-    expect(
-      await refusal(
-        place(
-          1,
-          slip([
-            { betKey: 'BIG', amount: '1' },
-            { betKey: 'ODD', amount: '500.01' },
-          ]),
-        ),
-      ),
-    ).toBe('lottery.stake.range@bets.1.amount');
-    expect(await refusal(place(1, slip([{ betKey: 'BIG', amount: 'ten' }])))).toBe(
-      'wallet.amount.invalid@bets.0.amount',
-    );
-    // ৳600 on one key at most, ৳800 on the numero.
-    expect(
-      await refusal(
-        place(
-          1,
-          slip([
-            { betKey: 'BIG', amount: '400' },
-            { betKey: 'BIG', amount: '200.01' },
-          ]),
-        ),
-      ),
-    ).toBe('lottery.limit.key@bets');
-    expect(
-      await refusal(
-        place(
-          1,
-          slip([
-            { betKey: 'BIG', amount: '400' },
-            { betKey: 'SMALL', amount: '400' },
-            { betKey: 'ODD', amount: '0.01' },
-          ]),
-        ),
-      ),
-    ).toBe('lottery.stake.range@bets.2.amount');
-    expect(
-      await refusal(
-        place(
-          1,
-          slip([
-            { betKey: 'BIG', amount: '400' },
-            { betKey: 'SMALL', amount: '400' },
-            { betKey: 'ODD', amount: '1' },
-          ]),
-        ),
-      ),
-    ).toBe('lottery.limit.numero@bets');
-    // What all the bets could win together: ৳60 on SUM:0 could win ৳58,200, over the cap of ৳50,000.
-    expect(await refusal(place(1, slip([{ betKey: 'SUM:0', amount: '60' }])))).toBe(
-      'lottery.limit.payout@bets',
-    );
+    // Each slip against the expected refusal: ৳1–৳500 a bet, ৳600 on one key, ৳800 on the numero, ৳50,000 to win.
+    const cases: Array<[SlipRequest['bets'], string]> = [
+      [[{ betKey: 'MAIN:7', amount: '1' }], 'lottery.bet.invalid@bets.0.betKey'],
+      [[{ betKey: 'BIG', amount: '0.99' }], 'lottery.stake.range@bets.0.amount'],
+      [
+        [
+          { betKey: 'BIG', amount: '1' },
+          { betKey: 'ODD', amount: '500.01' },
+        ],
+        'lottery.stake.range@bets.1.amount',
+      ],
+      [[{ betKey: 'BIG', amount: 'ten' }], 'wallet.amount.invalid@bets.0.amount'],
+      [
+        [
+          { betKey: 'BIG', amount: '400' },
+          { betKey: 'BIG', amount: '200.01' },
+        ],
+        'lottery.limit.key@bets',
+      ],
+      [
+        [
+          { betKey: 'BIG', amount: '400' },
+          { betKey: 'SMALL', amount: '400' },
+          { betKey: 'ODD', amount: '1' },
+        ],
+        'lottery.limit.numero@bets',
+      ],
+      // ৳60 on SUM:0 could win ৳58,200.
+      [[{ betKey: 'SUM:0', amount: '60' }], 'lottery.limit.payout@bets'],
+    ];
+    for (const [bets, expected] of cases)
+      expect(await refusal(place(1, slip(bets))), expected).toBe(expected);
     expect(await refusal(place(1, slip([{ betKey: 'BIG', amount: '1' }], '20000101-0001')))).toBe(
       'lottery.numero.not.found@numero',
     );
