@@ -6,6 +6,7 @@ import {
   type StaleRoundLog,
 } from '../modules/game-wallet/stale-rounds.ts';
 import { drawDueNumeros, openNumeros } from '../modules/lottery/numeros.ts';
+import { settleDrawnNumeros } from '../modules/lottery/settlement.ts';
 import { reconcileVendorTransfers } from '../modules/vendor-transfers/service.ts';
 import { confirmOverdueWithdrawals } from '../modules/withdrawals/receipt-timeout.ts';
 import type { ScheduledJob } from './scheduler.ts';
@@ -61,6 +62,11 @@ export function serverJobs(db: Db, periodMs = 60_000, options: ServerJobOptions 
       name: 'draw-lottery-numeros',
       periodMs: Math.min(periodMs, 1_000),
       run: (now) => drawDueNumeros(db, now),
+    },
+    {
+      name: 'settle-lottery-numeros',
+      periodMs: Math.min(periodMs, 1_000),
+      run: () => settleDrawnNumeros(db),
     },
   ];
 }
