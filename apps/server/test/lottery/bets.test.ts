@@ -1,47 +1,25 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Merchant } from '../../src/modules/merchant/service.ts';
 import { accountBalance, ledgerHealth, postTransfers } from '../../src/modules/ledger/service.ts';
 import { placeSlip, type SlipRequest } from '../../src/modules/lottery/bets.ts';
 import { drawDueNumeros, openNumeros } from '../../src/modules/lottery/numeros.ts';
 import { slotAt } from '../../src/modules/lottery/schedule.ts';
-import { ledgerFixture } from '../ledger/ledger-fixture.ts';
-import { createTestDatabase } from '../helpers/test-app.ts';
+import { lotteryFixture, testOrigin } from './fixture.ts';
+
+type Fixture = Awaited<ReturnType<typeof lotteryFixture>>;
 
 /**
  * Slips of bets: one posting each from the member into the lottery pool, placed once per key, within every limit,
  * and never after the cut-off, also when the slip races the cut-off or the draw on PostgreSQL.
  */
 const onPostgres = Boolean(process.env.DATABASE_URL);
-let database: Awaited<ReturnType<typeof createTestDatabase>>;
-let fixture: Awaited<ReturnType<typeof ledgerFixture>>;
-let merchant: Merchant;
-const origin = { ip: '127.0.0.1', userAgent: 'test' };
+let database: Fixture['database'];
+let fixture: Fixture['fixture'];
+let merchant: Fixture['merchant'];
+const origin = testOrigin;
 
 beforeAll(async () => {
-  database = await createTestDatabase({ poolSize: 12 });
-  fixture = await ledgerFixture(database.db, 6);
-  merchant = await database.db
-    .selectFrom('merchants')
-    .selectAll()
-    .where('id', '=', fixture.merchantId)
-    .executeTakeFirstOrThrow();
-  // Every member starts with ৳1,000.00.
-  for (const member of fixture.members) {
-    await postTransfers(database.db, {
-      merchantId: fixture.merchantId,
-      idempotencyKey: `fund-${member.memberId}`,
-      kind: 'TEST_FUNDS',
-      legs: [
-        {
-          debitAccountId: fixture.deposits,
-          creditAccountId: member.main,
-          amount: 100_000n,
-          kind: 'TEST_FUNDS',
-        },
-      ],
-    });
-  }
+  ({ database, fixture, merchant } = await lotteryFixture(6, 100_000n, 12));
   await database.db
     .insertInto('lottery_games')
     .values({

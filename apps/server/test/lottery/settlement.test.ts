@@ -1,23 +1,23 @@
 import { defaultOdds, payoutOf, winningKeys } from '@msp/contracts/lottery/bets.ts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountBalance, ledgerHealth, postTransfers } from '../../src/modules/ledger/service.ts';
+import { accountBalance, ledgerHealth } from '../../src/modules/ledger/service.ts';
 import { placeSlip } from '../../src/modules/lottery/bets.ts';
 import { drawDueNumeros } from '../../src/modules/lottery/numeros.ts';
 import { settleDrawnNumeros, settleNumero } from '../../src/modules/lottery/settlement.ts';
-import type { Merchant } from '../../src/modules/merchant/service.ts';
-import { createTestDatabase } from '../helpers/test-app.ts';
-import { ledgerFixture } from '../ledger/ledger-fixture.ts';
+import { lotteryFixture, testOrigin } from './fixture.ts';
+
+type Fixture = Awaited<ReturnType<typeof lotteryFixture>>;
 
 /**
  * Settlement of a drawn numero: every bet's outcome and payout as the rules say, what each member gets back
  * posted once from the pool, and the books balanced; settling again, or twice at once on PostgreSQL, pays once.
  */
 const onPostgres = Boolean(process.env.DATABASE_URL);
-let database: Awaited<ReturnType<typeof createTestDatabase>>;
-let fixture: Awaited<ReturnType<typeof ledgerFixture>>;
-let merchant: Merchant;
-const origin = { ip: '127.0.0.1', userAgent: 'test' };
+let database: Fixture['database'];
+let fixture: Fixture['fixture'];
+let merchant: Fixture['merchant'];
+const origin = testOrigin;
 const KEYS = [
   'BIG',
   'SMALL',
@@ -32,28 +32,7 @@ const KEYS = [
 ];
 
 beforeAll(async () => {
-  database = await createTestDatabase({ poolSize: 8 });
-  fixture = await ledgerFixture(database.db, 8);
-  merchant = await database.db
-    .selectFrom('merchants')
-    .selectAll()
-    .where('id', '=', fixture.merchantId)
-    .executeTakeFirstOrThrow();
-  for (const member of fixture.members) {
-    await postTransfers(database.db, {
-      merchantId: fixture.merchantId,
-      idempotencyKey: `fund-${member.memberId}`,
-      kind: 'TEST_FUNDS',
-      legs: [
-        {
-          debitAccountId: fixture.deposits,
-          creditAccountId: member.main,
-          amount: 1_000_000n,
-          kind: 'TEST_FUNDS',
-        },
-      ],
-    });
-  }
+  ({ database, fixture, merchant } = await lotteryFixture(8, 1_000_000n, 8));
   await database.db
     .insertInto('lottery_games')
     .values({ merchant_id: fixture.merchantId, game_code: 'S28', family: 'DIGITS3', interval_minutes: 1 })
