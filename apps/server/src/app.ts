@@ -16,6 +16,7 @@ import { gameLaunchRoutes } from './modules/game-launch/routes.ts';
 import { gameWalletRoutes } from './modules/game-wallet/routes.ts';
 import { gameRoutes } from './modules/games/routes.ts';
 import { identityRoutes } from './modules/identity/routes.ts';
+import { lotteryRoutes } from './modules/lottery/routes.ts';
 import { operatorRoutes } from './modules/operators/routes.ts';
 import { recordRoutes } from './modules/records/routes.ts';
 import { systemRoutes } from './modules/system/routes.ts';
@@ -123,6 +124,7 @@ export async function buildApp({ database, config, logger }: AppOptions) {
   await app.register(recordRoutes);
   await app.register(uploadRoutes);
   await app.register(depositRoutes);
+  await app.register(lotteryRoutes);
   await app.register(demoPayRoutes);
   await app.register(demoAssetRoutes);
   await app.register(webPlugin, { webDist: config.webDist });

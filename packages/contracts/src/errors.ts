@@ -213,6 +213,26 @@ export const errorCatalogue = {
     bn: 'এই ড্রয়ে সম্ভাব্য জয় {{max}} ছাড়াতে পারে না',
     en: 'The possible win on this draw cannot exceed {{max}}',
   },
+  'lottery.bet.not.cancellable': {
+    status: 409,
+    bn: 'এই বাজি আর বাতিল করা যায় না',
+    en: 'This bet can no longer be cancelled',
+  },
+  'lottery.numero.final': {
+    status: 409,
+    bn: 'এই ড্রয়ের হিসাব আগেই চূড়ান্ত হয়েছে',
+    en: 'This draw has already been settled or voided',
+  },
+  'lottery.numero.not.settled': {
+    status: 409,
+    bn: 'শুধু নিষ্পত্তি হওয়া ড্রয়ের ফল সংশোধন করা যায়',
+    en: 'Only a settled draw’s result can be corrected',
+  },
+  'lottery.result.invalid': {
+    status: 400,
+    bn: 'এই গেমের জন্য ফলাফলটি সঠিক নয়',
+    en: 'This result is not a valid draw of this game',
+  },
   'lottery.bet.not.found': {
     status: 404,
     bn: 'বাজিটি পাওয়া যায়নি',

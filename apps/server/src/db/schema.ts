@@ -16,7 +16,12 @@ import type {
   GameVendorAccountsTable,
 } from '../modules/game-wallet/tables.ts';
 import type { CountriesTable } from '../modules/geo/tables.ts';
-import type { LotteryBetsTable, LotteryGamesTable, LotteryNumerosTable } from '../modules/lottery/tables.ts';
+import type {
+  LotteryBetsTable,
+  LotteryCorrectionsTable,
+  LotteryGamesTable,
+  LotteryNumerosTable,
+} from '../modules/lottery/tables.ts';
 import type {
   OperatorRecoveryCodesTable,
   OperatorSessionsTable,
@@ -93,6 +98,7 @@ export interface Database {
   lottery_games: LotteryGamesTable;
   lottery_numeros: LotteryNumerosTable;
   lottery_bets: LotteryBetsTable;
+  lottery_corrections: LotteryCorrectionsTable;
   uploads: UploadsTable;
   deposit_channels: DepositChannelsTable;
   deposit_requests: DepositRequestsTable;

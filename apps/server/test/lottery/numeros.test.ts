@@ -73,6 +73,8 @@ describe('the schedule', () => {
 describe('opening and drawing numeros', () => {
   const start = new Date('2026-11-24T06:00:05Z');
   beforeAll(async () => {
+    // Only this test's games: the demo merchant's own are set aside.
+    await database.db.deleteFrom('lottery_games').execute();
     await database.db
       .insertInto('lottery_games')
       .values([

@@ -169,6 +169,51 @@ export const matrix: Record<string, Entry> = {
     request: (ctx) => ({ url: `/wps/game/records/${ctx.roundId}` }),
   },
 
+  // ---- Our own lottery: public boards and proofs, members' bets, an ADMIN's void ---------------------------
+  'GET /lotto/lgw/games': { allow: PUBLIC },
+  'GET /lotto/lgw/games/opened/numero': {
+    allow: PUBLIC,
+    request: () => ({ url: '/lotto/lgw/games/opened/numero?gameCode=E28_1M' }),
+  },
+  'GET /lotto/lgw/games/:gameCode': { allow: PUBLIC, request: () => ({ url: '/lotto/lgw/games/E28_1M' }) },
+  'GET /lotto/lgw/results': { allow: PUBLIC, request: () => ({ url: '/lotto/lgw/results?gameCode=E28_1M' }) },
+  'GET /lotto/lgw/trend': { allow: PUBLIC, request: () => ({ url: '/lotto/lgw/trend?gameCode=E28_1M' }) },
+  'GET /lotto/lgw/verify': {
+    allow: PUBLIC,
+    request: () => ({ url: '/lotto/lgw/verify?gameCode=E28_1M&numero=20000101-0001' }),
+  },
+  'GET /lotto/lgw/events': { allow: PUBLIC, request: () => ({ url: '/lotto/lgw/events?gameCode=E28_1M' }) },
+  // A slip on a numero that does not exist: refused after the session check, nothing can be staked.
+  'POST /lotto/wps/bets': {
+    allow: REAL_MEMBER,
+    request: (ctx) => ({
+      headers: idem(ctx),
+      payload: { gameCode: 'E28_1M', numero: '20000101-0001', bets: [{ betKey: 'BIG', amount: '1' }] },
+    }),
+  },
+  'GET /lotto/wps/bets': { allow: REAL_MEMBER },
+  'DELETE /lotto/wps/bets/:id': {
+    allow: REAL_MEMBER,
+    hidesExistence: true,
+    request: () => ({ url: '/lotto/wps/bets/999999999' }),
+  },
+  'POST /ops/lotto/games/:gameCode/numeros/:numero/correct': {
+    allow: ADMIN,
+    demoResource: true,
+    request: () => ({
+      url: '/ops/lotto/games/E28_1M/numeros/20000101-0001/correct',
+      payload: { result: [1, 2, 3], reason: 'matrix test' },
+    }),
+  },
+  'POST /ops/lotto/games/:gameCode/numeros/:numero/void': {
+    allow: ADMIN,
+    demoResource: true,
+    request: () => ({
+      url: '/ops/lotto/games/E28_1M/numeros/20000101-0001/void',
+      payload: { reason: 'matrix test' },
+    }),
+  },
+
   // ---- Operator: catalogue, members, audit (ADMIN) --------------------------------------------------------
   // Denied identities try to disable a real game / vendor; the ADMIN's own call names one that does not exist.
   'PATCH /ops/games/:nodeId': {

@@ -860,17 +860,33 @@ export const demoVendors: DemoVendor[] = [
     ],
   },
   {
+    // Our own draw engine (docs/lottery.md): these game codes are the lottery_games the demo merchant runs.
+    code: 'LOTT',
+    category: 'LOTT',
+    displayName: 'Lotto 49',
+    accountTypeName: 'LOTT',
+    lobbyGameCode: null,
+    games: [
+      g('L49_5M', 'Lotto 49 · 5 minutes', 'লটো ৪৯ · ৫ মিনিট', 'balls', { top: true }),
+      g('L49_CLASSIC', 'Lotto 49 · Tue, Thu, Sat', 'লটো ৪৯ · মঙ্গল, বৃহস্পতি, শনি', 'balls'),
+    ],
+  },
+  {
     code: 'ELOTT',
     category: 'ELOTT',
     displayName: 'Instant Lotto',
     accountTypeName: 'ELOTT',
     lobbyGameCode: null,
     games: [
-      g('EL_FFC1', '1-Minute Lotto', '১ মিনিট লটো', 'balls', { top: true }),
-      g('EL_SSC5', '5-Minute Lotto', '৫ মিনিট লটো', 'balls'),
-      g('EL_PK10', 'Racing PK10', 'রেসিং পিকে১০', 'balls'),
-      g('EL_K3', 'Fast 3 Dice', 'দ্রুত ৩ ডাইস', 'dice', { top: true }),
-      g('EL_11X5', 'Pick 5 of 11', '১১ থেকে ৫', 'balls'),
+      g('E28_1M', 'Lucky 28 · 1 minute', 'লাকি ২৮ · ১ মিনিট', 'balls', { top: true }),
+      g('E28_3M', 'Lucky 28 · 3 minutes', 'লাকি ২৮ · ৩ মিনিট', 'balls'),
+      g('E28_5M', 'Lucky 28 · 5 minutes', 'লাকি ২৮ · ৫ মিনিট', 'balls'),
+      g('EDICE_1M', 'Fast 3 Dice · 1 minute', 'দ্রুত ৩ ডাইস · ১ মিনিট', 'dice', { top: true }),
+      g('EDICE_3M', 'Fast 3 Dice · 3 minutes', 'দ্রুত ৩ ডাইস · ৩ মিনিট', 'dice'),
+      g('EDICE_5M', 'Fast 3 Dice · 5 minutes', 'দ্রুত ৩ ডাইস · ৫ মিনিট', 'dice'),
+      g('E5D_1M', '5-Digit · 1 minute', '৫ ডিজিট · ১ মিনিট', 'balls'),
+      g('E5D_3M', '5-Digit · 3 minutes', '৫ ডিজিট · ৩ মিনিট', 'balls'),
+      g('E5D_5M', '5-Digit · 5 minutes', '৫ ডিজিট · ৫ মিনিট', 'balls'),
     ],
   },
 

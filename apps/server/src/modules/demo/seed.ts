@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql, type Transaction } from 'kysely';
 import { registrationFields } from '@msp/contracts/enums.ts';
+import { lotteryGames } from '@msp/contracts/lottery/families.ts';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { createAnnouncement, createBanner, createHelpSection } from '../content/service.ts';
@@ -79,7 +80,35 @@ export async function seedDemoMerchant(db: Db): Promise<{ created: boolean; acco
     await createDemoMerchant(trx, hashes);
     return true;
   });
+  await seedDemoLottery(db);
   return { created, accounts };
+}
+
+/**
+ * The demo merchant runs every game of our own lottery (docs/lottery.md) with the default odds and limits; added
+ * to a demo merchant made before the lottery existed too. A game an operator changed or removed stays as it is.
+ */
+export async function seedDemoLottery(db: Db) {
+  const merchant = await db
+    .selectFrom('merchants')
+    .select('id')
+    .where('code', '=', demoBrand.code)
+    .executeTakeFirst();
+  if (!merchant) return;
+  await db
+    .insertInto('lottery_games')
+    .values(
+      lotteryGames.map((game) => ({
+        merchant_id: merchant.id,
+        game_code: game.gameCode,
+        family: game.family,
+        interval_minutes: game.intervalMinutes,
+        // The classic evening draw closes ten minutes before it; the fast ones ten seconds.
+        cutoff_seconds: game.intervalMinutes === null ? 600 : 10,
+      })),
+    )
+    .onConflict((conflict) => conflict.columns(['merchant_id', 'game_code']).doNothing())
+    .execute();
 }
 
 async function createDemoMerchant(trx: Transaction<Database>, hashes: Map<string, string>): Promise<void> {

@@ -51,7 +51,10 @@ export type AuditAction =
   | 'GAME_UPDATED'
   | 'VENDOR_UPDATED'
   | 'MEMBER_STATUS_CHANGED'
-  | 'LOTTERY_BET';
+  | 'LOTTERY_BET'
+  | 'LOTTERY_BET_CANCELLED'
+  | 'LOTTERY_NUMERO_VOIDED'
+  | 'LOTTERY_RESULT_CORRECTED';
 
 /** Appends a row to the audit trail: every login, failure, lock, password or contact change. */
 export async function writeAudit(

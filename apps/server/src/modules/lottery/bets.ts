@@ -1,4 +1,6 @@
+import type { placedBetSchema } from '@msp/contracts/lottery/api.ts';
 import { bestMultiplier, isBetKey } from '@msp/contracts/lottery/bets.ts';
+import type { z } from 'zod';
 import type { LotteryFamily } from '@msp/contracts/lottery/families.ts';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
@@ -7,6 +9,7 @@ import { formatMinor, parseMajor } from '../../shared/money.ts';
 import type { AuditAction, RequestOrigin } from '../identity/audit.ts';
 import { memberAccountId, postTransfersWithin, systemAccountId } from '../ledger/service.ts';
 import type { Merchant } from '../merchant/service.ts';
+import type { BetStatus } from './tables.ts';
 
 /**
  * Members' bets on our own lottery (docs/lottery.md "Bets"). A slip of bets on one numero is one posting from the
@@ -24,12 +27,7 @@ export interface SlipRequest {
   bets: Array<{ betKey: string; amount: string }>;
 }
 
-export interface PlacedBet {
-  id: string;
-  betKey: string;
-  stake: string;
-  status: string;
-}
+export type PlacedBet = z.infer<typeof placedBetSchema>;
 
 /** Several bets of one key in one slip count together against the limits; they stay separate bets. */
 const LOTTERY_SLIP_LOCK = 7_301;
@@ -159,7 +157,7 @@ export async function placeSlip(
   });
 }
 
-const toPlaced = (row: { id: bigint; bet_key: string; stake: bigint; status: string }): PlacedBet => ({
+const toPlaced = (row: { id: bigint; bet_key: string; stake: bigint; status: BetStatus }): PlacedBet => ({
   id: String(row.id),
   betKey: row.bet_key,
   stake: formatMinor(row.stake),
@@ -218,4 +216,89 @@ async function checkLimits(
   if (possibleWin > game.payout_cap) {
     throw new AppError('lottery.limit.payout', { max: formatMinor(game.payout_cap) }, 'bets');
   }
+}
+
+/**
+ * The member takes a bet back before the cut-off: its stake returns from the pool under `lottery-cancel:<id>`.
+ * After the cut-off (by the database's clock, under the numero's share lock, as for placing) it is refused.
+ */
+export async function cancelBet(
+  db: Db,
+  merchant: Merchant,
+  memberId: number,
+  betId: bigint,
+  origin: RequestOrigin,
+): Promise<PlacedBet> {
+  const [main, pool] = await Promise.all([
+    memberAccountId(db, { merchantId: merchant.id, memberId, kind: 'MAIN', currency: merchant.currency }),
+    systemAccountId(db, {
+      merchantId: merchant.id,
+      kind: 'LOTTERY_POOL',
+      currency: merchant.currency,
+      shardKey: memberId,
+    }),
+  ]);
+  return db.transaction().execute(async (trx) => {
+    const bet = await trx
+      .selectFrom('lottery_bets')
+      .select(['id', 'numero_id', 'bet_key', 'stake', 'status'])
+      .where('id', '=', betId)
+      .where('merchant_id', '=', merchant.id)
+      .where('member_id', '=', memberId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!bet) throw new AppError('lottery.bet.not.found');
+    const numero = await trx
+      .selectFrom('lottery_numeros')
+      .select([
+        'numero',
+        'game_code',
+        'status',
+        sql<boolean>`closes_at > clock_timestamp()`.as('before_cutoff'),
+      ])
+      .where('id', '=', bet.numero_id)
+      .forShare()
+      .executeTakeFirstOrThrow();
+    if (bet.status !== 'OPEN' || numero.status !== 'OPEN' || !numero.before_cutoff) {
+      throw new AppError('lottery.bet.not.cancellable');
+    }
+    await postTransfersWithin(
+      trx,
+      {
+        merchantId: merchant.id,
+        idempotencyKey: `lottery-cancel:${bet.id}`,
+        kind: 'LOTTERY_CANCEL',
+        legs: [
+          {
+            debitAccountId: pool,
+            creditAccountId: main,
+            amount: bet.stake,
+            kind: 'LOTTERY_CANCEL',
+            reference: numero.numero,
+          },
+        ],
+      },
+      {
+        audit: {
+          memberId,
+          action: 'LOTTERY_BET_CANCELLED' satisfies AuditAction,
+          ip: origin.ip,
+          userAgent: origin.userAgent,
+          detail: {
+            gameCode: numero.game_code,
+            numero: numero.numero,
+            betId: String(bet.id),
+            stake: formatMinor(bet.stake),
+          },
+        },
+      },
+    );
+    const cancelled = await trx
+      .updateTable('lottery_bets')
+      .set({ status: 'CANCELLED', payout: bet.stake, settled_at: sql`now()` })
+      .where('id', '=', bet.id)
+      .returning(['id', 'bet_key', 'stake', 'status'])
+      .executeTakeFirstOrThrow();
+    return toPlaced(cancelled);
+  });
 }

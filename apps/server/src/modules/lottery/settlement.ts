@@ -2,15 +2,73 @@ import { winningKeys } from '@msp/contracts/lottery/bets.ts';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { postBatch, SYSTEM_ACCOUNT_SHARDS } from '../ledger/service.ts';
+import { AppError } from '../../shared/app-error.ts';
+import { formatMinor } from '../../shared/money.ts';
+import { writeAudit, type RequestOrigin } from '../identity/audit.ts';
+import type { BetStatus } from './tables.ts';
 
 /**
  * Settles a drawn numero set-based (docs/lottery.md "Settlement"): the result names the few keys it pays, so
- * every bet's outcome is one UPDATE joining the numero's open bets with that short list (wins and pushes), one
- * more marks the rest lost, and what each member gets back is posted from the lottery pool in one batch posting
- * (one transfer per member, one statement, accounts locked in id order) under the key `lottery-settle:<id>`.
+ * every bet's outcome is one UPDATE of the numero's open bets against that short list (wins and pushes; every
+ * other key loses), which also sums what each member gets back; that is posted from the lottery pool in one
+ * batch posting (one transfer per member, one statement, accounts locked in id order) under the key
+ * `lottery-settle:<id>`.
  * All of it is one transaction that also marks the numero SETTLED: run twice, or by two processes at once, it
  * settles once (the numero's row lock, then its status, then the posting's key).
  */
+/**
+ * Posts what each member's bets of the numero in `statuses` got back (their `payout`), summed per member, from
+ * the pool shard the stakes went into to the member's MAIN account: one batch posting, one transfer per member.
+ * Returns the total.
+ */
+async function postReturns(
+  trx: Db,
+  merchantId: number,
+  numeroId: bigint,
+  statuses: BetStatus[],
+  { idempotencyKey, kind }: { idempotencyKey: string; kind: string },
+) {
+  // Summed per member first, then joined with the two accounts: the plan does not hang on the bets' estimate.
+  const credits = await sql<{ main: bigint; pool: bigint; amount: string }>`
+    WITH returns AS (
+      SELECT member_id, sum(payout) AS amount FROM lottery_bets
+      WHERE numero_id = ${numeroId} AND payout > 0 AND status = ANY (${statuses}::text[])
+      GROUP BY member_id)
+    SELECT main.id AS main, pool.id AS pool, returns.amount::text AS amount
+    FROM returns
+    JOIN ledger_accounts main
+      ON main.merchant_id = ${merchantId} AND main.member_id = returns.member_id AND main.kind = 'MAIN'
+    JOIN ledger_accounts pool
+      ON pool.merchant_id = ${merchantId} AND pool.member_id IS NULL AND pool.kind = 'LOTTERY_POOL'
+     AND pool.shard = returns.member_id % ${SYSTEM_ACCOUNT_SHARDS}
+    ORDER BY main.id`.execute(trx);
+  return postCredits(trx, merchantId, numeroId, credits.rows, { idempotencyKey, kind });
+}
+
+/** Members' returns (MAIN account, pool shard, amount), in MAIN id order, as one batch posting; the total. */
+async function postCredits(
+  trx: Db,
+  merchantId: number,
+  numeroId: bigint,
+  credits: Array<{ main: bigint | string; pool: bigint | string; amount: string }>,
+  { idempotencyKey, kind }: { idempotencyKey: string; kind: string },
+) {
+  if (credits.length === 0) return 0n;
+  let total = 0n;
+  const legs = credits.map((row) => {
+    total += BigInt(row.amount);
+    return {
+      debitAccountId: BigInt(row.pool),
+      creditAccountId: BigInt(row.main),
+      amount: BigInt(row.amount),
+      kind,
+      reference: String(numeroId),
+    };
+  });
+  await postBatch(trx, { merchantId, idempotencyKey, kind, legs });
+  return total;
+}
+
 export async function settleNumero(db: Db, numeroId: bigint): Promise<{ bets: number; paid: bigint } | null> {
   return db.transaction().execute(async (trx) => {
     const numero = await trx
@@ -44,62 +102,54 @@ export async function settleNumero(db: Db, numeroId: bigint): Promise<{ bets: nu
       }
       return multiplier ?? 100;
     });
-    // Wins and pushes: a win pays the stake times the numero's multiplier (hundredths, rounded down).
-    const won = await sql<{ n: number }>`
-      WITH paid AS (
+    // Every open bet's outcome in one pass over the numero's bets (one UPDATE, each row written once): a key
+    // the result names wins (the stake times the numero's multiplier, hundredths, rounded down) or pushes (the
+    // stake back); any other key loses. The same statement sums what each member gets back from the rows it
+    // wrote, with the member's MAIN account and the pool shard the stakes went into: no second pass over the
+    // bets. (bench:lottery, 1,000,000 bets: an UPDATE of the winners through the (numero, key) index, one of the
+    // rest and a query of the payouts took 1.3-1.5x a plain UPDATE of the same rows.)
+    const settled = await sql<{
+      bets: number;
+      credits: Array<{ main: string; pool: string; amount: string }>;
+    }>`
+      WITH paying AS (
+        SELECT ${keys}::text[] AS keys, ${outcomes}::text[] AS outcomes, ${multipliers}::bigint[] AS multipliers
+      ), settled AS (
         UPDATE lottery_bets AS bet
-        SET status = CASE WHEN paying.outcome = 'PUSH' THEN 'PUSH' ELSE 'WON' END,
-            payout = CASE WHEN paying.outcome = 'PUSH' THEN bet.stake ELSE bet.stake * paying.multiplier / 100 END,
+        SET status = CASE paying.outcomes[array_position(paying.keys, bet.bet_key)]
+                       WHEN 'WIN' THEN 'WON' WHEN 'PUSH' THEN 'PUSH' ELSE 'LOST' END,
+            payout = CASE paying.outcomes[array_position(paying.keys, bet.bet_key)]
+                       WHEN 'WIN' THEN bet.stake * paying.multipliers[array_position(paying.keys, bet.bet_key)] / 100
+                       WHEN 'PUSH' THEN bet.stake ELSE bet.payout END,
             settled_at = now()
-        FROM unnest(${keys}::text[], ${outcomes}::text[], ${multipliers}::bigint[])
-          AS paying (bet_key, outcome, multiplier)
-        WHERE bet.numero_id = ${numeroId} AND bet.status = 'OPEN' AND bet.bet_key = paying.bet_key
-        RETURNING 1)
-      SELECT count(*)::int AS n FROM paid`.execute(trx);
-    const lost = await trx
-      .updateTable('lottery_bets')
-      .set({ status: 'LOST', settled_at: sql`now()` })
-      .where('numero_id', '=', numeroId)
-      .where('status', '=', 'OPEN')
-      .executeTakeFirst();
+        FROM paying
+        WHERE bet.numero_id = ${numeroId} AND bet.status = 'OPEN'
+        RETURNING bet.member_id, bet.status, bet.payout
+      ), returned AS (
+        SELECT member_id, sum(payout) AS amount FROM settled
+        WHERE status IN ('WON', 'PUSH') AND payout > 0 GROUP BY member_id
+      )
+      SELECT (SELECT count(*)::int FROM settled) AS bets,
+        (SELECT coalesce(json_agg(json_build_object('main', main.id::text, 'pool', pool.id::text,
+            'amount', returned.amount::text) ORDER BY main.id), '[]'::json)
+         FROM returned
+         JOIN ledger_accounts main
+           ON main.merchant_id = ${numero.merchant_id} AND main.member_id = returned.member_id AND main.kind = 'MAIN'
+         JOIN ledger_accounts pool
+           ON pool.merchant_id = ${numero.merchant_id} AND pool.member_id IS NULL AND pool.kind = 'LOTTERY_POOL'
+          AND pool.shard = returned.member_id % ${SYSTEM_ACCOUNT_SHARDS}) AS credits`.execute(trx);
+    const { bets, credits } = settled.rows[0]!;
 
-    // What each member gets back, with the member's MAIN account and the pool shard the stakes went into.
-    const credits = await sql<{ main: bigint; pool: bigint; amount: string }>`
-      SELECT main.id AS main, pool.id AS pool, sum(bet.payout)::text AS amount
-      FROM lottery_bets bet
-      JOIN ledger_accounts main
-        ON main.merchant_id = ${numero.merchant_id} AND main.member_id = bet.member_id AND main.kind = 'MAIN'
-      JOIN ledger_accounts pool
-        ON pool.merchant_id = ${numero.merchant_id} AND pool.member_id IS NULL AND pool.kind = 'LOTTERY_POOL'
-       AND pool.shard = bet.member_id % ${SYSTEM_ACCOUNT_SHARDS}
-      WHERE bet.numero_id = ${numeroId} AND bet.payout > 0
-      GROUP BY main.id, pool.id
-      ORDER BY main.id`.execute(trx);
-    let paid = 0n;
-    if (credits.rows.length > 0) {
-      const legs = credits.rows.map((row) => {
-        paid += BigInt(row.amount);
-        return {
-          debitAccountId: row.pool,
-          creditAccountId: row.main,
-          amount: BigInt(row.amount),
-          kind: 'LOTTERY_PAYOUT',
-          reference: String(numeroId),
-        };
-      });
-      await postBatch(trx, {
-        merchantId: numero.merchant_id,
-        idempotencyKey: `lottery-settle:${numeroId}`,
-        kind: 'LOTTERY_SETTLEMENT',
-        legs,
-      });
-    }
+    const paid = await postCredits(trx, numero.merchant_id, numeroId, credits, {
+      idempotencyKey: `lottery-settle:${numeroId}`,
+      kind: 'LOTTERY_PAYOUT',
+    });
     await trx
       .updateTable('lottery_numeros')
       .set({ status: 'SETTLED', settled_at: sql`now()` })
       .where('id', '=', numeroId)
       .execute();
-    return { bets: (won.rows[0]?.n ?? 0) + Number(lost.numUpdatedRows), paid };
+    return { bets, paid };
   });
 }
 
@@ -118,4 +168,55 @@ export async function settleDrawnNumeros(db: Db): Promise<number> {
   let settled = 0;
   for (const { id } of drawn) if (await settleNumero(db, id)) settled += 1;
   return settled;
+}
+
+/**
+ * An operator voids a numero that is not settled yet (a draw that must not count): every open bet is refunded
+ * whole, in one batch posting under `lottery-void:<id>`, the numero becomes VOID, and the operator's reason is
+ * audited. A settled numero cannot be voided (its payouts are paid).
+ */
+export async function voidNumero(
+  db: Db,
+  merchantId: number,
+  { gameCode, numero: name }: { gameCode: string; numero: string },
+  { operatorId, reason, origin }: { operatorId: number; reason: string; origin: RequestOrigin },
+) {
+  return db.transaction().execute(async (trx) => {
+    const numero = await trx
+      .selectFrom('lottery_numeros')
+      .select(['id', 'numero', 'game_code', 'status'])
+      .where('merchant_id', '=', merchantId)
+      .where('game_code', '=', gameCode)
+      .where('numero', '=', name)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!numero) throw new AppError('lottery.numero.not.found', {}, 'numero');
+    const numeroId = numero.id;
+    if (numero.status === 'SETTLED' || numero.status === 'VOID') throw new AppError('lottery.numero.final');
+    const refunded = await trx
+      .updateTable('lottery_bets')
+      .set({ status: 'REFUNDED', payout: sql`stake`, settled_at: sql`now()` })
+      .where('numero_id', '=', numeroId)
+      .where('status', '=', 'OPEN')
+      .executeTakeFirst();
+    const amount = await postReturns(trx, merchantId, numeroId, ['REFUNDED'], {
+      idempotencyKey: `lottery-void:${numeroId}`,
+      kind: 'LOTTERY_REFUND',
+    });
+    await trx.updateTable('lottery_numeros').set({ status: 'VOID' }).where('id', '=', numeroId).execute();
+    await writeAudit(trx, {
+      merchantId,
+      memberId: null,
+      operatorId,
+      action: 'LOTTERY_NUMERO_VOIDED',
+      origin,
+      detail: {
+        gameCode: numero.game_code,
+        numero: numero.numero,
+        reason,
+        refunded: Number(refunded.numUpdatedRows),
+      },
+    });
+    return { numero: numero.numero, refunded: Number(refunded.numUpdatedRows), amount: formatMinor(amount) };
+  });
 }

@@ -39,6 +39,20 @@ export interface LotteryNumerosTable {
   result: number[] | null;
   drawn_at: Date | null;
   settled_at: Date | null;
+  /** How many times an operator corrected the result (lottery_corrections). */
+  corrections: Generated<number>;
+}
+
+export interface LotteryCorrectionsTable {
+  id: Generated<bigint>;
+  numero_id: bigint;
+  operator_id: number;
+  from_result: number[];
+  to_result: number[];
+  reason: string;
+  paid: bigint;
+  taken: bigint;
+  created_at: Generated<Date>;
 }
 
 export type BetStatus = 'OPEN' | 'WON' | 'LOST' | 'PUSH' | 'REFUNDED' | 'CANCELLED';

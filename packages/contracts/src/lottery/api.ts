@@ -1,0 +1,201 @@
+import { z } from 'zod';
+import { pageOf, pageQuerySchema } from '../deposits.ts';
+import { amountSchema, balanceSchema } from '../wallet.ts';
+import { lotteryFamilyNames } from './families.ts';
+
+/**
+ * The calls of our own lottery (docs/lottery.md, docs/api.md "Lottery"). `/lotto/lgw/…` are tokenless (the
+ * lobby, board, results, trend and verification are public, as the draw's fairness must be), `/lotto/wps/…`
+ * need a member's session (not a trial's), `/ops/lotto/…` an ADMIN operator.
+ */
+export const lotteryPaths = {
+  lobby: '/lotto/lgw/games',
+  /** Spec §7: the numero taking bets now, `?gameCode=`. */
+  openedNumero: '/lotto/lgw/games/opened/numero',
+  board: '/lotto/lgw/games/:gameCode',
+  results: '/lotto/lgw/results',
+  trend: '/lotto/lgw/trend',
+  verify: '/lotto/lgw/verify',
+  /** Server-sent events of one game: a numero opened, closed, drawn or settled. */
+  events: '/lotto/lgw/events',
+  bets: '/lotto/wps/bets',
+  cancelBet: '/lotto/wps/bets/:id',
+  operatorVoid: '/ops/lotto/games/:gameCode/numeros/:numero/void',
+  operatorCorrect: '/ops/lotto/games/:gameCode/numeros/:numero/correct',
+} as const;
+
+export const gameCodeSchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Z0-9_]{1,32}$/, 'a game code');
+export const numeroSchema = z
+  .string()
+  .trim()
+  .regex(/^[0-9A-Z-]{1,32}$/, 'a numero');
+
+/** Times are ISO 8601 strings; `serverTime` lets the board's countdown correct the device's clock. */
+export const numeroInfoSchema = z.object({
+  numero: z.string(),
+  status: z.enum(['OPEN', 'DRAWN', 'SETTLED', 'VOID']),
+  opensAt: z.string(),
+  closesAt: z.string(),
+  drawsAt: z.string(),
+  /** SHA-256 of the seed, published from the opening. */
+  commitment: z.string(),
+});
+export type NumeroInfo = z.infer<typeof numeroInfoSchema>;
+
+export const drawnNumeroSchema = numeroInfoSchema.extend({
+  /** The numbers drawn, in draw order (for 49 balls: six main, then the special); null until drawn. */
+  result: z.array(z.number().int()).nullable(),
+  /** The seed, published once drawn; null before. */
+  seed: z.string().nullable(),
+});
+export type DrawnNumero = z.infer<typeof drawnNumeroSchema>;
+
+export const lotteryGameSchema = z.object({
+  gameCode: z.string(),
+  family: z.enum(lotteryFamilyNames),
+  category: z.enum(['ELOTT', 'LOTT']),
+  /** Minutes between draws; null for the classic evening draw. */
+  intervalMinutes: z.number().int().nullable(),
+  cutoffSeconds: z.number().int(),
+  /** The numero taking bets now (null between a classic draw and the next opening). */
+  current: numeroInfoSchema.nullable(),
+  /** The last drawn numero. */
+  last: drawnNumeroSchema.nullable(),
+});
+export type LotteryGame = z.infer<typeof lotteryGameSchema>;
+
+export const lobbySchema = z.object({ serverTime: z.string(), games: z.array(lotteryGameSchema) });
+
+export const openedNumeroQuerySchema = z.object({ gameCode: gameCodeSchema });
+export const openedNumeroSchema = z.object({
+  serverTime: z.string(),
+  gameCode: z.string(),
+  current: numeroInfoSchema.nullable(),
+});
+
+/** The betting board of a game: its limits and the odds the current numero pays by (hundredths, stake included). */
+export const boardSchema = lotteryGameSchema.extend({
+  serverTime: z.string(),
+  limits: z.object({
+    minStake: z.string(),
+    maxStake: z.string(),
+    maxStakePerKey: z.string(),
+    maxStakePerNumero: z.string(),
+    payoutCap: z.string(),
+  }),
+  odds: z.record(z.string(), z.number().int()),
+});
+export type Board = z.infer<typeof boardSchema>;
+
+export const resultsQuerySchema = pageQuerySchema.extend({ gameCode: gameCodeSchema });
+export const resultsPageSchema = pageOf(drawnNumeroSchema);
+
+export const trendQuerySchema = z.object({
+  gameCode: gameCodeSchema,
+  count: z.coerce.number().int().min(1).max(100).default(100),
+});
+/** The last `count` drawn numeros, newest first: the board's hot/cold numbers and roads are read from them. */
+export const trendSchema = z.object({
+  gameCode: z.string(),
+  family: z.enum(lotteryFamilyNames),
+  draws: z.array(z.object({ numero: z.string(), result: z.array(z.number().int()) })),
+});
+
+export const verifyQuerySchema = z.object({ gameCode: gameCodeSchema, numero: numeroSchema });
+export const verifySchema = drawnNumeroSchema.extend({
+  gameCode: z.string(),
+  family: z.enum(lotteryFamilyNames),
+  /**
+   * When an operator corrected the result after the draw: the result the seed drew (which the recomputation
+   * matches), and each correction with its reason. `result` is then the corrected one.
+   */
+  corrections: z
+    .array(
+      z.object({
+        from: z.array(z.number().int()),
+        to: z.array(z.number().int()),
+        reason: z.string(),
+        at: z.string(),
+      }),
+    )
+    .default([]),
+});
+export type Verification = z.infer<typeof verifySchema>;
+
+export const slipBodySchema = z.object({
+  gameCode: gameCodeSchema,
+  numero: numeroSchema,
+  bets: z
+    .array(z.object({ betKey: z.string().trim().min(1).max(40), amount: amountSchema }))
+    .min(1)
+    .max(50),
+});
+export type SlipBody = z.infer<typeof slipBodySchema>;
+
+export const betStatuses = ['OPEN', 'WON', 'LOST', 'PUSH', 'REFUNDED', 'CANCELLED'] as const;
+
+export const placedBetSchema = z.object({
+  id: z.string(),
+  betKey: z.string(),
+  stake: z.string(),
+  status: z.enum(betStatuses),
+});
+
+export const slipAnswerSchema = z.object({
+  slipKey: z.string(),
+  total: z.string(),
+  bets: z.array(placedBetSchema),
+  /** The member's balance after the slip. */
+  balance: balanceSchema,
+});
+
+export const myBetsQuerySchema = pageQuerySchema.extend({
+  gameCode: gameCodeSchema.optional(),
+  status: z.enum(betStatuses).optional(),
+});
+export const myBetSchema = placedBetSchema.extend({
+  gameCode: z.string(),
+  family: z.enum(lotteryFamilyNames),
+  numero: z.string(),
+  /** What the bet got back (win, push or refund); "0.00" otherwise. */
+  payout: z.string(),
+  placedAt: z.string(),
+  settledAt: z.string().nullable(),
+  result: z.array(z.number().int()).nullable(),
+});
+export type MyBet = z.infer<typeof myBetSchema>;
+export const myBetsPageSchema = pageOf(myBetSchema);
+
+export const cancelAnswerSchema = z.object({ bet: placedBetSchema, balance: balanceSchema });
+
+export const voidBodySchema = z.object({ reason: z.string().trim().min(3).max(200) });
+export const voidAnswerSchema = z.object({
+  numero: z.string(),
+  refunded: z.number().int(),
+  amount: z.string(),
+});
+
+/** What the events stream sends (`data:` JSON), one per change of a numero of the game. */
+export const lotteryEventSchema = z.object({
+  type: z.enum(['OPENED', 'DRAWN', 'SETTLED', 'VOID']),
+  gameCode: z.string(),
+  numero: z.string(),
+});
+export type LotteryEvent = z.infer<typeof lotteryEventSchema>;
+
+export const correctBodySchema = z.object({
+  result: z.array(z.number().int().min(0).max(99)).min(3).max(7),
+  reason: z.string().trim().min(3).max(200),
+});
+export const correctAnswerSchema = z.object({
+  numero: z.string(),
+  from: z.array(z.number().int()),
+  to: z.array(z.number().int()),
+  changedBets: z.number().int(),
+  /** Paid to members, and taken back from them, by the correction. */
+  paid: z.string(),
+  taken: z.string(),
+});
