@@ -39,6 +39,10 @@ const lazyLottery = page(
   withPageTranslations(() => import('../features/lottery/components/lottery-page.tsx')),
   (module) => module.LotteryPage,
 );
+const lazyVerify = page(
+  withPageTranslations(() => import('../features/lottery/components/verify-page.tsx')),
+  (module) => module.VerifyPage,
+);
 const lazyPointMall = page(
   withPageTranslations(() => import('../features/point-mall/components/point-mall-page.tsx')),
   (module) => module.PointMallPage,
@@ -150,6 +154,8 @@ export function createRoutes({ queryClient }: { queryClient?: QueryClient } = {}
               loader: requireLogin,
               lazy: lazyLottery,
             },
+            /* Anyone checks a lottery draw: public, no login. */
+            { path: 'verify', handle: handle('verify', chrome.headerFooter), lazy: lazyVerify },
             { path: 'promotions', handle: handle('promotions', chrome.all), lazy: lazyPromotions },
             {
               path: 'pointMall',

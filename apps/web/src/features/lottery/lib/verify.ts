@@ -1,0 +1,46 @@
+import { deriveDraw, seedCommitment } from '@msp/contracts/lottery/draw.ts';
+import type { LotteryFamily } from '@msp/contracts/lottery/families.ts';
+
+export interface Published {
+  gameCode: string;
+  family: LotteryFamily;
+  numero: string;
+  commitment: string;
+  seed: string | null;
+  result: number[] | null;
+}
+
+export type Verdict =
+  | { state: 'pending' }
+  | {
+      state: 'match' | 'mismatch';
+      /** SHA-256 of the published seed, computed here. */
+      commitment: string;
+      commitmentMatches: boolean;
+      /** The draw recomputed here from the seed, the game code and the numero. */
+      result: number[];
+      resultMatches: boolean;
+    };
+
+/**
+ * Checks a published draw in this browser (WebCrypto): the seed's SHA-256 must be the commitment published
+ * before the cut-off, and the result must be the one the seed derives (docs/lottery.md "Draws nobody can bend").
+ */
+export async function verifyDraw(published: Published): Promise<Verdict> {
+  if (!published.seed || !published.result) return { state: 'pending' };
+  const [commitment, result] = await Promise.all([
+    seedCommitment(published.seed),
+    deriveDraw(published.family, published.seed, published.gameCode, published.numero),
+  ]);
+  const commitmentMatches = commitment === published.commitment.trim().toLowerCase();
+  const resultMatches =
+    result.length === published.result.length &&
+    result.every((number, index) => number === published.result![index]);
+  return {
+    state: commitmentMatches && resultMatches ? 'match' : 'mismatch',
+    commitment,
+    commitmentMatches,
+    result,
+    resultMatches,
+  };
+}
