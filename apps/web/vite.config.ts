@@ -68,36 +68,41 @@ function precompress(): Plugin {
   };
 }
 
-export default defineConfig({
-  plugins: [
-    react(),
-    /* The loading cover paints from the HTML alone (build/stylesheets-after-cover.ts). */
-    stylesheetsAfterCover(),
-    /* The first page's chunks and the visitor's translations start with the HTML (build/route-preloads.ts). */
-    routePreloads({
-      calls: [apiPaths.systemStatus, apiPaths.systemPermission, apiPaths.gameMenus],
-      pages: [
-        {
-          paths: homePaths,
-          module: 'src/features/home/components/home-page.tsx',
-          calls: [`${apiPaths.banners}?groupName=w_home`],
-        },
-        {
-          paths: gameListPaths.map((path) => `/${path}`),
-          module: 'src/features/games/components/game-list-center-page.tsx',
-        },
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: isSsrBuild
+    ? [react()]
+    : [
+        react(),
+        /* The loading cover paints from the HTML alone (build/stylesheets-after-cover.ts). */
+        stylesheetsAfterCover(),
+        /* The first page's chunks and the visitor's translations start with the HTML (build/route-preloads.ts). */
+        routePreloads({
+          calls: [apiPaths.systemStatus, apiPaths.systemPermission, apiPaths.gameMenus],
+          pages: [
+            {
+              paths: homePaths,
+              module: 'src/features/home/components/home-page.tsx',
+              calls: [`${apiPaths.banners}?groupName=w_home`],
+            },
+            {
+              paths: gameListPaths.map((path) => `/${path}`),
+              module: 'src/features/games/components/game-list-center-page.tsx',
+            },
+          ],
+          languages: {
+            bn: {
+              module: 'src/i18n/bn-shell.ts',
+              fonts: [
+                'noto-sans-bengali-bengali-wght-normal.woff2',
+                'noto-sans-bengali-latin-wght-normal.woff2',
+              ],
+            },
+            en: { module: 'src/i18n/en-shell.ts', fonts: ['inter-latin-wght-normal.woff2'] },
+          },
+          defaultLanguage: 'bn',
+        }),
+        precompress(),
       ],
-      languages: {
-        bn: {
-          module: 'src/i18n/bn-shell.ts',
-          fonts: ['noto-sans-bengali-bengali-wght-normal.woff2', 'noto-sans-bengali-latin-wght-normal.woff2'],
-        },
-        en: { module: 'src/i18n/en-shell.ts', fonts: ['inter-latin-wght-normal.woff2'] },
-      },
-      defaultLanguage: 'bn',
-    }),
-    precompress(),
-  ],
   resolve: {
     alias: [
       {
@@ -106,13 +111,20 @@ export default defineConfig({
       },
     ],
   },
+  /* `vite build --ssr src/entry-server.tsx`: the server's first screens (entry-server.tsx), beside the app. */
+  /* Self-contained (the server may run it from a copy of dist), and ES modules wherever it lies. */
+  ...(isSsrBuild ? { ssr: { noExternal: true, target: 'node' as const } } : {}),
   build: {
-    outDir: 'dist',
-    emptyOutDir: true,
+    outDir: isSsrBuild ? 'dist/ssr' : 'dist',
+    emptyOutDir: !isSsrBuild,
     chunkSizeWarningLimit: 900,
+    /* Every browser the site supports preloads modules itself: no polyfill in the entry. */
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
-        chunkFileNames: (chunk) => `assets/${pageChunkName(chunk.facadeModuleId) ?? '[name]'}-[hash].js`,
+        ...(isSsrBuild ? { entryFileNames: '[name].mjs' } : {}),
+        chunkFileNames: (chunk) =>
+          `assets/${pageChunkName(chunk.facadeModuleId) ?? '[name]'}-[hash].${isSsrBuild ? 'mjs' : 'js'}`,
         assetFileNames: (asset) => {
           const source = asset.originalFileNames?.[0];
           const page = pageChunkName(source?.replace(/\.css$/, ''));
@@ -131,4 +143,4 @@ export default defineConfig({
     ),
   },
   preview: { port: 4173 },
-});
+}));

@@ -81,15 +81,55 @@ function preloadPlan(bundle: OutputBundle, options: RoutePreloadOptions) {
 }
 
 /*
- * Reads the language as src/i18n/i18n.ts does (localStorage `hisLang`, then `lang`) and sends the calls as
+ * Reads the language as src/i18n/i18n.ts does (localStorage `hisLang`, then `lang`, then the `msp_lang` cookie) and sends the calls as
  * src/shared/lib/api-client.ts does (Accept, Language, the session's Authorization); the api client takes these
  * answers (src/shared/lib/early-responses.ts). A token in the address is a new session: no calls then.
  */
+/*
+ * A first screen from the server has the app's scripts in a template (apps/server/src/plugins/web-ssr.ts): they
+ * start once the page has painted, so that the first paint waits for nothing but the HTML and its stylesheets.
+ */
+const startAfterPaint = `function startAfterPaint() {
+  function start() {
+    var template = document.getElementById('msp-deferred');
+    if (!template) return;
+    template.parentNode.removeChild(template);
+    Array.prototype.forEach.call(template.content.children, function (tag) {
+      var element = document.createElement(tag.tagName.toLowerCase());
+      Array.prototype.forEach.call(tag.attributes, function (a) { element.setAttribute(a.name, a.value); });
+      document.head.appendChild(element);
+    });
+  }
+  function afterPaint() { requestAnimationFrame(function () { setTimeout(start, 0); }); }
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', afterPaint);
+  else afterPaint();
+}`;
+
 const loader = `(function (p) {
+  ${startAfterPaint}
   var language, token = null;
-  try { language = localStorage.getItem('hisLang') || localStorage.getItem('lang'); } catch (e) {}
+  try {
+    language = localStorage.getItem('hisLang');
+    if (language === null) language = localStorage.getItem('lang');
+  } catch (e) {}
+  if (!(language in p.languages)) {
+    var cookie = /(?:^|;\\s*)msp_lang=([^;]*)/.exec(document.cookie);
+    language = cookie ? cookie[1] : null;
+  }
   try { token = sessionStorage.getItem('token'); } catch (e) {}
   if (!(language in p.languages)) language = p.fallback;
+  /*
+   * A first screen the server rendered brings its files and answers along (apps/server/src/plugins/web-ssr.ts).
+   * There this script runs before the first paint (it is not async there): a screen in another language than
+   * the visitor's, or without the session this tab holds, is hidden before it ever shows (the loading cover
+   * shows instead, and the app renders afresh), and the language cookie is written for the next visit.
+   */
+  var html = document.documentElement;
+  if (html.hasAttribute('data-ssr')) {
+    if (html.lang !== language || token !== null) html.setAttribute('data-ssr-stale', '');
+    try { document.cookie = 'msp_lang=' + language + '; path=/; max-age=31536000; samesite=lax'; } catch (e) {}
+    return startAfterPaint();
+  }
   var files = p.lists[p.languages[language]];
   var calls = p.calls;
   var page = p.pages[location.pathname];
@@ -136,6 +176,20 @@ export function routePreloads(options: RoutePreloadOptions): Plugin {
           this.emitFile({ type: 'asset', name: 'route-preloads.js', source }),
         );
         const tag = `<script async src="/${fileName}"></script>`;
+        /* For the server's first screens (apps/server/src/plugins/web-ssr.ts): the same lists, by path and language. */
+        const plan = preloadPlan(bundle, options);
+        this.emitFile({
+          type: 'asset',
+          fileName: 'ssr/pages.json',
+          source: JSON.stringify({
+            pages: Object.fromEntries(
+              Object.entries(plan.pages).map(([path, index]) => [path, plan.lists[index]]),
+            ),
+            languages: Object.fromEntries(
+              Object.entries(plan.languages).map(([language, index]) => [language, plan.lists[index]]),
+            ),
+          }),
+        });
         html.source = String(html.source).replace(/<script type="module"/, `${tag}\n    $&`);
       },
     },

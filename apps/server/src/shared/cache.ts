@@ -23,6 +23,12 @@ export interface AppCache {
   remember<T>(scope: CacheScope, name: string, ttlSeconds: number, load: () => Promise<T>): Promise<T>;
   /** Drops every entry of the merchant (bumps its catalogue version). */
   invalidateMerchant(merchantId: number): Promise<void>;
+  /**
+   * Runs `listener(merchantId)` whenever this process invalidates a merchant, for what a process keeps derived
+   * from the merchant's answers (the server-rendered pages, plugins/web-ssr.ts). Other processes are not told:
+   * their derived copies must expire on their own, within their TTL.
+   */
+  onMerchantInvalidated(listener: (merchantId: number) => void): void;
   close(): Promise<void>;
 }
 
@@ -43,10 +49,31 @@ const entryKey = (version: string, scope: CacheScope, name: string) =>
   `${scope.merchantId}:v${version}:${scope.language}:${name}`;
 
 export function createCache(options: CacheOptions = {}): AppCache {
-  return options.redisUrl ? redisCache(options.redisUrl, options) : memoryCache(options.maxEntries ?? 5000);
+  const store = options.redisUrl
+    ? redisCache(options.redisUrl, options)
+    : memoryCache(options.maxEntries ?? 5000);
+  const listeners = new Set<(merchantId: number) => void>();
+  return {
+    ...store,
+    async invalidateMerchant(merchantId: number) {
+      await store.invalidateMerchant(merchantId);
+      for (const listener of listeners) {
+        try {
+          listener(merchantId);
+        } catch (error) {
+          options.onError?.(error);
+        }
+      }
+    },
+    onMerchantInvalidated(listener) {
+      listeners.add(listener);
+    },
+  };
 }
 
-function memoryCache(maxEntries: number): AppCache {
+type CacheStore = Omit<AppCache, 'onMerchantInvalidated'>;
+
+function memoryCache(maxEntries: number): CacheStore {
   const entries = new Map<string, { json: string; expiresAt: number }>();
   const versions = new Map<number, number>();
   return {
@@ -75,7 +102,7 @@ function memoryCache(maxEntries: number): AppCache {
   };
 }
 
-function redisCache(url: string, options: CacheOptions): AppCache {
+function redisCache(url: string, options: CacheOptions): CacheStore {
   const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 1 });
   const prefix = `${options.namespace ?? 'msp'}:cache:`;
   const versionKey = (merchantId: number) => `${prefix}version:${merchantId}`;

@@ -52,10 +52,23 @@ export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (languages as readonly string[]).includes(value);
 }
 
-/** The visitor's stored choice (localStorage `hisLang`, then `lang`), else Bangla. */
+/** The `msp_lang` cookie (app/render-hints.ts), which the server reads to render a first screen. */
+export function cookieLanguage(): Language | null {
+  if (typeof document === 'undefined') return null;
+  const value = /(?:^|;\s*)msp_lang=([^;]*)/.exec(document.cookie)?.[1];
+  return isLanguage(value) ? value : null;
+}
+
+/**
+ * The visitor's stored choice (localStorage `hisLang`, then `lang`), else the `msp_lang` cookie, else Bangla.
+ * The server (apps/server/src/plugins/web-ssr.ts) renders in the cookie's language, else in Bangla, and the
+ * bootstrap script (build/route-preloads.ts) decides as this does: a first screen in another language is hidden
+ * before it paints.
+ */
 export function storedLanguage(): Language {
   const stored = readLocal(localKeys.hisLang) ?? readLocal(localKeys.lang);
-  return isLanguage(stored) ? stored : defaultLanguage;
+  if (isLanguage(stored)) return stored;
+  return cookieLanguage() ?? defaultLanguage;
 }
 
 export const i18n: I18n = i18next.createInstance();

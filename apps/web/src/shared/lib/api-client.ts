@@ -63,6 +63,13 @@ function isEnvelope(body: unknown): body is { success: boolean } {
   );
 }
 
+let apiFetch: (url: string, init: RequestInit) => Promise<Response> = (url, init) => fetch(url, init);
+
+/** Where the calls go: the browser's fetch, or the server itself when it renders a page (entry-server.tsx). */
+export function setApiFetch(implementation: (url: string, init: RequestInit) => Promise<Response>): void {
+  apiFetch = implementation;
+}
+
 /**
  * The one fetch client of the site: sends `Language` and `Authorization`, unwraps the envelope,
  * throws a typed ApiError. A 401 `login.not.session` logs the visitor out and opens the login pop-up.
@@ -88,7 +95,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T> = {
     init.method === 'GET' && !options.headers ? takeEarlyResponse(url, language, token) : undefined;
   let response: Response;
   try {
-    response = await (early ? early.catch(() => fetch(url, init)) : fetch(url, init));
+    response = await (early ? early.catch(() => apiFetch(url, init)) : apiFetch(url, init));
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
     throw new ApiError(0, networkErrorCode, i18n.t('errors:network'));

@@ -8,7 +8,10 @@ import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
  */
 export function NearViewport({ children, minHeight }: { children: ReactNode; minHeight: number }) {
   const placeholder = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  /* At the server (first screens, entry-server.tsx) the box, as the browser's first render has it. */
+  const [near, setNear] = useState(
+    () => typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined',
+  );
 
   useEffect(() => {
     const element = placeholder.current;

@@ -39,7 +39,8 @@ export function Header() {
   const { t } = useTranslation('header');
   const language = useLanguage();
   const token = useSessionToken();
-  const phoneTopbar = useMediaQuery(phoneTopbarQuery);
+  /* A first screen from the server assumes a phone: a desktop adds its login form after the hydration. */
+  const phoneTopbar = useMediaQuery(phoneTopbarQuery, true);
   const { data: permission } = useQuery(permissionQueryOptions());
   const { data: menus } = useQuery(gameMenusQueryOptions(language));
   const [drawerOpen, setDrawerOpen] = useState(false);

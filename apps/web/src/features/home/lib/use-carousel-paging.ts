@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { CarouselApi } from './use-carousel.ts';
 
 export interface CarouselPaging {
@@ -27,9 +27,13 @@ const samePaging = (a: CarouselPaging, b: CarouselPaging) =>
  */
 export function useCarouselPaging(api: CarouselApi | undefined) {
   const [paging, setPaging] = useState<CarouselPaging>(initialPaging);
+  /* A step asked for before the engine ran (it loads when the visitor reaches for the carousel): done once it runs. */
+  const pending = useRef<((api: CarouselApi) => void) | null>(null);
 
   useEffect(() => {
     if (!api) return;
+    pending.current?.(api);
+    pending.current = null;
     const sync = () => {
       const next: CarouselPaging = {
         index: api.selectedScrollSnap(),
@@ -47,8 +51,15 @@ export function useCarouselPaging(api: CarouselApi | undefined) {
     };
   }, [api]);
 
-  const prev = useCallback(() => api?.scrollPrev(), [api]);
-  const next = useCallback(() => api?.scrollNext(), [api]);
-  const goTo = useCallback((page: number) => api?.scrollTo(page), [api]);
+  const step = useCallback(
+    (move: (api: CarouselApi) => void) => {
+      if (api) move(api);
+      else pending.current = move;
+    },
+    [api],
+  );
+  const prev = useCallback(() => step((carousel) => carousel.scrollPrev()), [step]);
+  const next = useCallback(() => step((carousel) => carousel.scrollNext()), [step]);
+  const goTo = useCallback((page: number) => step((carousel) => carousel.scrollTo(page)), [step]);
   return { paging, prev, next, goTo };
 }

@@ -32,10 +32,12 @@ function layOutSlides() {
   });
 }
 
-/** The carousel engine loads once the page is idle; then it positions the track. */
+const trackOf = (container: HTMLElement) => container.querySelector('.banner-carousel__track') as HTMLElement;
+
+/** The banners' engine loads a while after the page is idle (`startAfterMs`); then it positions the track. */
 async function engineStarted(container: HTMLElement) {
-  const track = container.querySelector('.banner-carousel__track') as HTMLElement;
-  await act(() => vi.waitFor(() => expect(track.style.transform).not.toBe('')));
+  await act(() => vi.advanceTimersByTimeAsync(bannerCarouselSettings.autoplayDelayMs));
+  await act(() => vi.waitFor(() => expect(trackOf(container).style.transform).not.toBe('')));
 }
 
 const selectedDot = () =>
@@ -95,6 +97,20 @@ describe('BannerCarousel', () => {
     const touched = selectedDot();
     await act(() => vi.advanceTimersByTimeAsync(bannerCarouselSettings.autoplayDelayMs + 20));
     expect(selectedDot()).toBe(1 - touched);
+  });
+
+  it('loads the engine early when the visitor reaches for the banners, and takes a dot click made meanwhile', async () => {
+    vi.useFakeTimers();
+    layOutSlides();
+    const { container } = renderWithProviders(<BannerCarousel banners={[banner(1), banner(2)]} />);
+    await act(() => vi.advanceTimersByTimeAsync(500));
+    expect(trackOf(container).style.transform).toBe('');
+    const dot = screen.getAllByTestId('banner-dot')[1]!;
+    fireEvent.pointerDown(dot);
+    fireEvent.click(dot);
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    await act(() => vi.waitFor(() => expect(trackOf(container).style.transform).not.toBe('')));
+    expect(selectedDot()).toBe(1);
   });
 
   it('shows the pointer cursor only on banners with a linkageType', async () => {
