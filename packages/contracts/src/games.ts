@@ -181,14 +181,20 @@ export const launchRequestSchema = z.object({
   backUrl: z.string().max(500).optional(),
   device: z.enum(['WEB', 'H5']).default('WEB'),
   language: languageSchema.optional(),
+  /** Lottery launch (spec §7): the game's betting board, or its lottery's lobby. */
+  launchMode: z.enum(['LOTT']).optional(),
+  view: z.enum(['BETTING', 'LOBBY']).default('BETTING'),
 });
 export const launchResultSchema = z.object({
   url: z.string(),
   nodeId: z.number().int(),
   vassalage: z.string(),
   gameType: vendorCategorySchema,
-  /** LIVE, SPORTS, ESPORTS and COCKFIGHT open in one launcher window; the others in the vendor launcher. */
-  launcher: z.enum(['GAME', 'VENDOR']),
+  /**
+   * LIVE, SPORTS, ESPORTS and COCKFIGHT open in one launcher window; the others in the vendor launcher; our own
+   * lottery's games on the site's lottery page (`url` is then a path of the site).
+   */
+  launcher: z.enum(['GAME', 'VENDOR', 'LOTTERY']),
   /** TRANSFER: the vendor keeps its own wallet (move money with GCS_walletTransfer first). */
   walletMode: z.enum(['SEAMLESS', 'TRANSFER']),
   demo: z.boolean(),

@@ -98,6 +98,16 @@ describe('/wps/game/launchGame', () => {
     expect(lottery.json().message).toBe(
       'Lottery games open on the lottery page, they cannot be started from here',
     );
+    // A game of our own lottery opens its board (or the lobby) on the lottery page, and is remembered as played.
+    const own = await launch({ nodeId: await nodeOf('E28_1M'), launchMode: 'LOTT' });
+    expect(own.json().value).toMatchObject({
+      url: '/lottery?gameCode=E28_1M',
+      launcher: 'LOTTERY',
+      gameType: 'ELOTT',
+      walletMode: 'SEAMLESS',
+    });
+    const lobby = await launch({ nodeId: await nodeOf('L49_5M'), launchMode: 'LOTT', view: 'LOBBY' });
+    expect(lobby.json().value).toMatchObject({ url: '/lottery', launcher: 'LOTTERY', gameType: 'LOTT' });
     const bad = await launch({ nodeId: 'x' });
     expect(bad.statusCode).toBe(400);
   });

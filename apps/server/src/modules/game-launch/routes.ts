@@ -21,6 +21,7 @@ export const gameLaunchRoutes: FastifyPluginAsyncZod = async (app) => {
             demo: request.body.demo,
             backUrl: request.body.backUrl,
             language: request.body.language ?? request.language,
+            view: request.body.view,
           },
           siteOrigin,
         ),

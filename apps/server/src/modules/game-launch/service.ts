@@ -18,6 +18,8 @@ export interface LaunchRequest {
   demo: boolean;
   backUrl: string | undefined;
   language: Language;
+  /** Our own lottery: its betting board (default) or its lobby. */
+  view?: 'BETTING' | 'LOBBY';
 }
 
 /**
@@ -52,7 +54,27 @@ export async function launchGame(
   if (!found) throw new AppError('game.not.found', {}, 'nodeId');
   const { game, vendor, gameType } = found;
   if (request.demo && game.support_play !== 0) throw new AppError('game.demo.unavailable', {}, 'demo');
-  if (lotteryTypes.includes(gameType)) throw new AppError('game.launch.lottery', {}, 'nodeId');
+  if (lotteryTypes.includes(gameType)) {
+    // A game of our own draw engine opens its board on the lottery page; other lottery vendors' games have none.
+    const own = await db
+      .selectFrom('lottery_games')
+      .select('game_code')
+      .where('merchant_id', '=', merchant.id)
+      .where('game_code', '=', game.game_code)
+      .where('enabled', '=', true)
+      .executeTakeFirst();
+    if (!own || request.demo) throw new AppError('game.launch.lottery', {}, 'nodeId');
+    await recordRecentGame(db, { merchantId: merchant.id, memberId, gameId: game.id });
+    return {
+      url: request.view === 'LOBBY' ? '/lottery' : `/lottery?gameCode=${encodeURIComponent(own.game_code)}`,
+      nodeId: game.id,
+      vassalage: vendor.code,
+      gameType,
+      launcher: 'LOTTERY',
+      walletMode: 'SEAMLESS',
+      demo: false,
+    };
+  }
   const account = await findVendorAccount(db, merchant.id, vendor.code);
   const hosts = merchant.launch_game_cdns;
   if (!account || !account.enabled || hosts.length === 0) throw new AppError('game.launch.unavailable');
