@@ -6,9 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { signInOperatorOverHttp } from '../../apps/server/test/helpers/operators.ts';
-import { solveProofOfWork } from '../../packages/contracts/src/proof-of-work.ts';
-import { apiOf, demoPassword } from '../support/member.ts';
+import { apiOf, fundDemoPlayer, memberPage, screenshotViewports } from '../support/member.ts';
 import { startSite } from '../support/site.ts';
 
 const out = new URL('../../docs/screenshots/', import.meta.url).pathname;
@@ -17,52 +15,17 @@ const site = await startSite();
 const api = apiOf(site);
 
 // A member with money and a few settled rounds, so records, winners and balances are real.
-const challenge = await api<{ challengeId: string; salt: string; difficulty: number }>(
-  'GET',
-  '/wps/challenge',
-);
-const login = await api<{ token: string; id: number }>('POST', '/wps/session/login/unsecure', {
-  headers: { merchant: 'DEMO' },
-  body: {
-    username: 'demoplayer',
-    password: demoPassword,
-    type: 'username',
-    challengeId: challenge.challengeId,
-    challengeNonce: await solveProofOfWork(challenge.salt, challenge.difficulty),
-  },
-});
-const operatorToken = await signInOperatorOverHttp(site.baseUrl, {
-  username: 'demoadmin',
-  password: demoPassword,
-});
-await api('POST', `/ops/members/${login.id}/adjust`, {
-  token: operatorToken,
-  headers: { 'idempotency-key': randomUUID() },
-  body: { amount: '2500.00', direction: 'CREDIT', reason: 'screenshots: demo stake' },
-});
+const { login } = await fundDemoPlayer(site, { amount: '2500.00', reason: 'screenshots: demo stake' });
 await api('POST', '/wps/relay/GCS_walletTransfer', {
   token: login.token,
   headers: { 'idempotency-key': randomUUID() },
   body: { vendor: 'JDB', direction: 'IN', amount: '300.00' },
 });
 
-const viewports = {
-  desktop: { width: 1440, height: 900 },
-  phone: { width: 390, height: 844 },
-} as const;
+const viewports = screenshotViewports;
 
 async function pageFor(viewport: { width: number; height: number }, language: 'bn' | 'en') {
-  const page = await site.newPage(viewport);
-  await page.addInitScript(
-    ({ token, language: lang }) => {
-      localStorage.setItem('hisLang', lang);
-      localStorage.setItem('lang', lang);
-      if (!sessionStorage.getItem('token')) sessionStorage.setItem('token', token);
-      sessionStorage.setItem('firstTimeLogin', 'false');
-    },
-    { token: login.token, language },
-  );
-  return page;
+  return memberPage(await site.newPage(viewport), login.token, language);
 }
 
 async function settle(page: Page) {

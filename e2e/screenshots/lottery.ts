@@ -10,9 +10,7 @@ import { mkdirSync } from 'node:fs';
 import { chromium, type Page } from 'playwright-core';
 import { startScheduler } from '../../apps/server/src/jobs/scheduler.ts';
 import { serverJobs } from '../../apps/server/src/jobs/server-jobs.ts';
-import { signInOperatorOverHttp } from '../../apps/server/test/helpers/operators.ts';
-import { solveProofOfWork } from '../../packages/contracts/src/proof-of-work.ts';
-import { apiOf, demoPassword } from '../support/member.ts';
+import { apiOf, fundDemoPlayer, memberPage, screenshotViewports } from '../support/member.ts';
 import { chromiumPath, startSite } from '../support/site.ts';
 
 const out = new URL('../../docs/screenshots/', import.meta.url).pathname;
@@ -38,29 +36,10 @@ const newPage = (viewport: { width: number; height: number }) =>
 const api = apiOf({ baseUrl });
 const only = process.env.LOTTERY_SHOTS?.split(',');
 
-const challenge = await api<{ challengeId: string; salt: string; difficulty: number }>(
-  'GET',
-  '/wps/challenge',
+const { login } = await fundDemoPlayer(
+  { baseUrl },
+  { amount: '5000.00', reason: 'screenshots: lottery stake' },
 );
-const login = await api<{ token: string; id: number }>('POST', '/wps/session/login/unsecure', {
-  headers: { merchant: 'DEMO' },
-  body: {
-    username: 'demoplayer',
-    password: demoPassword,
-    type: 'username',
-    challengeId: challenge.challengeId,
-    challengeNonce: await solveProofOfWork(challenge.salt, challenge.difficulty),
-  },
-});
-const operatorToken = await signInOperatorOverHttp(baseUrl, {
-  username: 'demoadmin',
-  password: demoPassword,
-});
-await api('POST', `/ops/members/${login.id}/adjust`, {
-  token: operatorToken,
-  headers: { 'idempotency-key': randomUUID() },
-  body: { amount: '5000.00', direction: 'CREDIT', reason: 'screenshots: lottery stake' },
-});
 
 interface Opened {
   current: { numero: string } | null;
@@ -106,23 +85,10 @@ for (let waited = 0; waited < 90_000 && !latest; waited += 3000) {
 }
 if (!latest) console.warn('no E28_1M draw yet: the result shots show none');
 
-const viewports = {
-  desktop: { width: 1440, height: 900 },
-  phone: { width: 390, height: 844 },
-} as const;
+const viewports = screenshotViewports;
 
 async function pageFor(viewport: { width: number; height: number }, language: 'bn' | 'en') {
-  const page = await newPage(viewport);
-  await page.addInitScript(
-    ({ token, language: lang }) => {
-      localStorage.setItem('hisLang', lang);
-      localStorage.setItem('lang', lang);
-      if (!sessionStorage.getItem('token')) sessionStorage.setItem('token', token);
-      sessionStorage.setItem('firstTimeLogin', 'false');
-    },
-    { token: login.token, language },
-  );
-  return page;
+  return memberPage(await newPage(viewport), login.token, language);
 }
 
 async function settle(page: Page, wait = 1500) {

@@ -1,5 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { signInOperatorOverHttp } from '../../apps/server/test/helpers/operators.ts';
+import { solveProofOfWork } from '../../packages/contracts/src/proof-of-work.ts';
 import type { Site } from './site.ts';
 
 /** What the journeys share: the API as a script would call it, and a member's way into the site. */
@@ -30,6 +33,62 @@ export const apiOf =
     if (!answer.success) throw new Error(`${method} ${path}: ${response.status} ${answer.errorCode}`);
     return answer.value;
   };
+
+/**
+ * The screenshot scripts' set-up: logs the demo player in over the API (solving the proof of work) and credits
+ * its main wallet with `amount` through the demo admin's adjustment. Returns the member's login and the
+ * operator's token.
+ */
+export async function fundDemoPlayer(
+  site: Pick<Site, 'baseUrl'>,
+  { amount, reason }: { amount: string; reason: string },
+) {
+  const api = apiOf(site);
+  const challenge = await api<{ challengeId: string; salt: string; difficulty: number }>(
+    'GET',
+    '/wps/challenge',
+  );
+  const login = await api<{ token: string; id: number }>('POST', '/wps/session/login/unsecure', {
+    headers: { merchant: 'DEMO' },
+    body: {
+      username: 'demoplayer',
+      password: demoPassword,
+      type: 'username',
+      challengeId: challenge.challengeId,
+      challengeNonce: await solveProofOfWork(challenge.salt, challenge.difficulty),
+    },
+  });
+  const operatorToken = await signInOperatorOverHttp(site.baseUrl, {
+    username: 'demoadmin',
+    password: demoPassword,
+  });
+  await api('POST', `/ops/members/${login.id}/adjust`, {
+    token: operatorToken,
+    headers: { 'idempotency-key': randomUUID() },
+    body: { amount, direction: 'CREDIT', reason },
+  });
+  return { login, operatorToken };
+}
+
+/** The screenshot scripts' sizes: a desktop and a phone. */
+export const screenshotViewports = {
+  desktop: { width: 1440, height: 900 },
+  phone: { width: 390, height: 844 },
+} as const;
+
+/** Opens a page already logged in as the member of `token` and set to `language` (the screenshot scripts). */
+export async function memberPage(page: Page, token: string, language: 'bn' | 'en') {
+  await page.addInitScript(
+    ({ token, language: lang }) => {
+      localStorage.setItem('hisLang', lang);
+      localStorage.setItem('lang', lang);
+      if (!sessionStorage.getItem('token')) sessionStorage.setItem('token', token);
+      sessionStorage.setItem('firstTimeLogin', 'false');
+    },
+    { token, language },
+  );
+  return page;
+}
 
 /** Closes the pop-ups that may cover the page: announcements and the first-login welcome. */
 export async function closePopups(page: Page) {

@@ -124,6 +124,8 @@ describe('the lottery calls', () => {
     const board = (await get('/lotto/lgw/games/L49_5M')).json().value;
     expect(board).toMatchObject({ family: 'BALLS49', category: 'LOTT', limits: { minStake: '1.00' } });
     expect(board.odds.SPECIAL).toBe(4753);
+    // The demo's electronic-lottery category holds no TCG_LOTTO_VN or LOTT card: prize mode LOTT.
+    expect(board).toMatchObject({ prizeMode: 'LOTT', rebatePercent: 1 });
     const missing = await get('/lotto/lgw/games/NOPE');
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toMatchObject({

@@ -87,6 +87,10 @@ export const boardSchema = lotteryGameSchema.extend({
     payoutCap: z.string(),
   }),
   odds: z.record(z.string(), z.number().int()),
+  /** Spec §4: ELOTT when the electronic-lottery category holds a TCG_LOTTO_VN or LOTT card, else LOTT. */
+  prizeMode: z.enum(['ELOTT', 'LOTT']),
+  /** Spec §9's rebate display for the game's category, in percent (paid by the promotions, not here). */
+  rebatePercent: z.number(),
 });
 export type Board = z.infer<typeof boardSchema>;
 

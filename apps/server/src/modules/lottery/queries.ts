@@ -20,6 +20,9 @@ import type { LotteryGamesTable, LotteryNumerosTable } from './tables.ts';
  */
 
 type GameRow = Selectable<LotteryGamesTable>;
+
+/** Spec §9: the rebate shown for each lottery category. */
+const REBATE_DISPLAY_PERCENT = { LOTT: 1, ELOTT: 1 } as const;
 type NumeroRow = Selectable<LotteryNumerosTable>;
 
 const info = (row: NumeroRow): NumeroInfo => ({
@@ -126,9 +129,19 @@ export async function board(db: Db, merchantId: number, gameCode: string, now = 
       .executeTakeFirst();
     if (row) odds = row.odds;
   }
+  const prizeCard = await db
+    .selectFrom('vendors')
+    .select('code')
+    .where('merchant_id', '=', merchantId)
+    .where('game_type', '=', 'ELOTT')
+    .where('enabled', '=', true)
+    .where('code', 'in', ['TCG_LOTTO_VN', 'LOTT'])
+    .executeTakeFirst();
   return {
     ...described!,
     serverTime: now.toISOString(),
+    prizeMode: prizeCard ? 'ELOTT' : 'LOTT',
+    rebatePercent: REBATE_DISPLAY_PERCENT[lotteryFamilies[game.family].category],
     limits: {
       minStake: formatMinor(game.min_stake),
       maxStake: formatMinor(game.max_stake),

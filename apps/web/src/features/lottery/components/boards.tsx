@@ -1,5 +1,6 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import {
   ballColours,
   balls,
@@ -40,64 +41,165 @@ import { formatMultiplier } from '../lib/slip.ts';
 import { BetCell, BoardSection, type BoardProps } from './bet-cell.tsx';
 import { Ball, Die, ballTone, sumTone } from './draw-pieces.tsx';
 
+/** One bet cell as data: its key, its label, its look, and what its face shows (the label when nothing). */
+interface Cell {
+  betKey: string;
+  label: string;
+  variant: string;
+  face?: ReactNode;
+  multiplier?: string;
+}
+
+/** Bet cells from their data, in order. */
+function BetCells({ board, cells }: { board: BoardProps; cells: Cell[] }) {
+  return cells.map(({ face, ...cell }) => (
+    <BetCell key={cell.betKey} board={board} {...cell}>
+      {face}
+    </BetCell>
+  ));
+}
+
+/** A grid of bet cells (`lt-grid lt-grid--{layout}`). */
+function CellGrid({ board, layout, cells }: { board: BoardProps; layout: string; cells: Cell[] }) {
+  return (
+    <div className={`lt-grid lt-grid--${layout}`}>
+      <BetCells board={board} cells={cells} />
+    </div>
+  );
+}
+
+/** Sides (big, small, odd, even) as cells whose key is the side itself. */
+const sideCells = (t: TFunction<'lottery'>, keys: readonly (typeof positionSides)[number][]): Cell[] =>
+  keys.map((key) => ({
+    betKey: key,
+    label: t(`keys.side.${key}`),
+    variant: `side lt-cell--${key.toLowerCase()}`,
+  }));
+
+/** Keys named in `keys.plain` (combos, extremes, shapes) as combo cells. */
+const plainCells = (
+  t: TFunction<'lottery'>,
+  keys: readonly (typeof digits3Combos | typeof digits3Extremes | typeof digits3Shapes)[number][],
+): Cell[] => keys.map((key) => ({ betKey: key, label: t(`keys.plain.${key}`), variant: 'combo' }));
+
+/** A row of small dice showing these faces. */
+function DiceRow({ faces }: { faces: number[] }) {
+  return (
+    <span className="lt-dice-row">
+      {faces.map((face, index) => (
+        <Die key={index} face={face} size="sm" />
+      ))}
+    </span>
+  );
+}
+
+/** A group of buttons of which one is on (the window and the kind of a three). */
+function Segment<T extends string>({
+  label,
+  options,
+  value,
+  onChange,
+  children,
+}: {
+  label: string;
+  options: readonly T[];
+  value: T;
+  onChange: (option: T) => void;
+  children: (option: T) => ReactNode;
+}) {
+  return (
+    <div className="lt-segment" role="group" aria-label={label}>
+      {options.map((option) => (
+        <button
+          key={option}
+          type="button"
+          className={value === option ? 'is-on' : ''}
+          aria-pressed={value === option}
+          onClick={() => onChange(option)}
+        >
+          {children(option)}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/** The foot of a composer: the key built so far (or what is missing), its odds, a quick pick and "add". */
+function ComposerFoot({
+  name,
+  text,
+  ready,
+  multiplier,
+  locked,
+  onRandom,
+  onAdd,
+}: {
+  name: string;
+  text: ReactNode;
+  ready: boolean;
+  multiplier: string;
+  locked: boolean;
+  onRandom: () => void;
+  onAdd: () => void;
+}) {
+  const { t } = useTranslation('lottery');
+  return (
+    <div className="lt-composer__foot">
+      <span className={`lt-composer__key${ready ? '' : ' is-empty'}`} data-testid={`${name}-key`}>
+        {text}
+      </span>
+      <span className="lt-composer__odds">×{multiplier}</span>
+      <button type="button" className="btn btn--ghost btn--sm" disabled={locked} onClick={onRandom}>
+        {t('board.random')}
+      </button>
+      <button
+        type="button"
+        className="btn btn--primary btn--sm"
+        disabled={!ready || locked}
+        onClick={onAdd}
+        data-testid={`${name}-add`}
+      >
+        {t('board.add')}
+      </button>
+    </div>
+  );
+}
+
 /** 28-style (DIGITS3): sides and combos, extremes, colours, shapes and the 0–27 sum grid. */
 export function Digits3Board(board: BoardProps) {
   const { t } = useTranslation('lottery');
   return (
     <div className="lt-board" data-testid="board-DIGITS3">
       <BoardSection title={t('board.sides')} hint={t('board.sidesHint28')}>
-        <div className="lt-grid lt-grid--4">
-          {digits3Sides.map((key) => (
-            <BetCell
-              key={key}
-              betKey={key}
-              board={board}
-              label={t(`keys.side.${key}`)}
-              variant={`side lt-cell--${key.toLowerCase()}`}
-            />
-          ))}
-        </div>
-        <div className="lt-grid lt-grid--6">
-          {[...digits3Combos, ...digits3Extremes].map((key) => (
-            <BetCell key={key} betKey={key} board={board} label={t(`keys.plain.${key}`)} variant="combo" />
-          ))}
-        </div>
+        <CellGrid board={board} layout="4" cells={sideCells(t, digits3Sides)} />
+        <CellGrid board={board} layout="6" cells={plainCells(t, [...digits3Combos, ...digits3Extremes])} />
       </BoardSection>
       <BoardSection title={t('board.sum')} hint={t('board.sumHint28')}>
-        <div className="lt-grid lt-grid--sums28">
-          {range(0, 27).map((sum) => (
-            <BetCell
-              key={sum}
-              betKey={sumKey(sum)}
-              board={board}
-              label={t('keys.sum', { n: sum })}
-              variant="ball"
-            >
-              <Ball number={sum} tone={sumTone(sum)} size="sm" />
-            </BetCell>
-          ))}
-        </div>
+        <CellGrid
+          board={board}
+          layout="sums28"
+          cells={range(0, 27).map((sum) => ({
+            betKey: sumKey(sum),
+            label: t('keys.sum', { n: sum }),
+            variant: 'ball',
+            face: <Ball number={sum} tone={sumTone(sum)} size="sm" />,
+          }))}
+        />
       </BoardSection>
       <div className="lt-board__pair">
         <BoardSection title={t('board.colours')}>
-          <div className="lt-grid lt-grid--4">
-            {digits3Colours.map((colour) => (
-              <BetCell
-                key={colour}
-                betKey={colourKey(colour)}
-                board={board}
-                label={t(`colours28.${colour}`)}
-                variant={`swatch lt-cell--${colour.toLowerCase()}`}
-              />
-            ))}
-          </div>
+          <CellGrid
+            board={board}
+            layout="4"
+            cells={digits3Colours.map((colour) => ({
+              betKey: colourKey(colour),
+              label: t(`colours28.${colour}`),
+              variant: `swatch lt-cell--${colour.toLowerCase()}`,
+            }))}
+          />
         </BoardSection>
         <BoardSection title={t('board.shapes')}>
-          <div className="lt-grid lt-grid--3">
-            {digits3Shapes.map((key) => (
-              <BetCell key={key} betKey={key} board={board} label={t(`keys.plain.${key}`)} variant="combo" />
-            ))}
-          </div>
+          <CellGrid board={board} layout="3" cells={plainCells(t, digits3Shapes)} />
         </BoardSection>
       </div>
     </div>
@@ -110,114 +212,65 @@ export function DiceBoard(board: BoardProps) {
   const faceOdds = ['FACE_X1', 'FACE_X2', 'FACE_X3']
     .map((key) => formatMultiplier(board.odds[key] ?? 0))
     .join('/');
+  const diceCells = (
+    betKey: (face: number) => string,
+    label: 'keys.triple' | 'keys.pair' | 'keys.face',
+    count: number,
+    multiplier?: string,
+  ): Cell[] =>
+    faces.map((face) => ({
+      betKey: betKey(face),
+      label: t(label, { face }),
+      variant: 'dice',
+      multiplier,
+      face: count === 1 ? <Die face={face} size="sm" /> : <DiceRow faces={Array(count).fill(face)} />,
+    }));
   return (
     <div className="lt-board" data-testid="board-DICE">
       <BoardSection title={t('board.sides')} hint={t('board.sidesHintDice')}>
-        <div className="lt-grid lt-grid--5">
-          {diceSides.map((key) => (
-            <BetCell
-              key={key}
-              betKey={key}
-              board={board}
-              label={t(`keys.side.${key}`)}
-              variant={`side lt-cell--${key.toLowerCase()}`}
-            />
-          ))}
-          <BetCell
-            betKey="ANY_TRIPLE"
-            board={board}
-            label={t('keys.plain.ANY_TRIPLE')}
-            variant="side lt-cell--triple"
-          />
-        </div>
+        <CellGrid
+          board={board}
+          layout="5"
+          cells={[
+            ...sideCells(t, diceSides),
+            { betKey: 'ANY_TRIPLE', label: t('keys.plain.ANY_TRIPLE'), variant: 'side lt-cell--triple' },
+          ]}
+        />
       </BoardSection>
       <BoardSection title={t('board.sum')}>
-        <div className="lt-grid lt-grid--8">
-          {range(3, 18).map((sum) => (
-            <BetCell
-              key={sum}
-              betKey={sumKey(sum)}
-              board={board}
-              label={t('keys.sum', { n: sum })}
-              variant="number"
-            >
-              <span className="lt-cell__big">{sum}</span>
-            </BetCell>
-          ))}
-        </div>
+        <CellGrid
+          board={board}
+          layout="8"
+          cells={range(3, 18).map((sum) => ({
+            betKey: sumKey(sum),
+            label: t('keys.sum', { n: sum }),
+            variant: 'number',
+            face: <span className="lt-cell__big">{sum}</span>,
+          }))}
+        />
       </BoardSection>
       <div className="lt-board__pair">
         <BoardSection title={t('board.triples')}>
-          <div className="lt-grid lt-grid--3">
-            {faces.map((face) => (
-              <BetCell
-                key={face}
-                betKey={tripleKey(face)}
-                board={board}
-                label={t('keys.triple', { face })}
-                variant="dice"
-              >
-                <span className="lt-dice-row">
-                  <Die face={face} size="sm" />
-                  <Die face={face} size="sm" />
-                  <Die face={face} size="sm" />
-                </span>
-              </BetCell>
-            ))}
-          </div>
+          <CellGrid board={board} layout="3" cells={diceCells(tripleKey, 'keys.triple', 3)} />
         </BoardSection>
         <BoardSection title={t('board.pairs')}>
-          <div className="lt-grid lt-grid--3">
-            {faces.map((face) => (
-              <BetCell
-                key={face}
-                betKey={pairKey(face)}
-                board={board}
-                label={t('keys.pair', { face })}
-                variant="dice"
-              >
-                <span className="lt-dice-row">
-                  <Die face={face} size="sm" />
-                  <Die face={face} size="sm" />
-                </span>
-              </BetCell>
-            ))}
-          </div>
+          <CellGrid board={board} layout="3" cells={diceCells(pairKey, 'keys.pair', 2)} />
         </BoardSection>
       </div>
       <BoardSection title={t('board.faces')} hint={t('board.facesHint', { odds: faceOdds })}>
-        <div className="lt-grid lt-grid--6">
-          {faces.map((face) => (
-            <BetCell
-              key={face}
-              betKey={faceKey(face)}
-              board={board}
-              label={t('keys.face', { face })}
-              variant="dice"
-              multiplier={faceOdds}
-            >
-              <Die face={face} size="sm" />
-            </BetCell>
-          ))}
-        </div>
+        <CellGrid board={board} layout="6" cells={diceCells(faceKey, 'keys.face', 1, faceOdds)} />
       </BoardSection>
       <BoardSection title={t('board.combos')}>
-        <div className="lt-grid lt-grid--combos">
-          {diceCombos.map(([a, b]) => (
-            <BetCell
-              key={`${a}-${b}`}
-              betKey={comboKey(a, b)}
-              board={board}
-              label={t('keys.diceCombo', { faces: `${a} + ${b}` })}
-              variant="dice"
-            >
-              <span className="lt-dice-row">
-                <Die face={a} size="sm" />
-                <Die face={b} size="sm" />
-              </span>
-            </BetCell>
-          ))}
-        </div>
+        <CellGrid
+          board={board}
+          layout="combos"
+          cells={diceCombos.map(([a, b]) => ({
+            betKey: comboKey(a, b),
+            label: t('keys.diceCombo', { faces: `${a} + ${b}` }),
+            variant: 'dice',
+            face: <DiceRow faces={[a, b]} />,
+          }))}
+        />
       </BoardSection>
     </div>
   );
@@ -265,32 +318,16 @@ function ThreeComposer(board: BoardProps) {
   return (
     <div className="lt-composer" data-testid="three-composer">
       <div className="lt-composer__row">
-        <div className="lt-segment" role="group" aria-label={t('board.window')}>
-          {windowsOfThree.map((option) => (
-            <button
-              key={option}
-              type="button"
-              className={part === option ? 'is-on' : ''}
-              aria-pressed={part === option}
-              onClick={() => setPart(option)}
-            >
-              {t(`windows.${option}`)}
-            </button>
-          ))}
-        </div>
-        <div className="lt-segment" role="group" aria-label={t('board.kind')}>
-          {threeKinds.map((option) => (
-            <button
-              key={option}
-              type="button"
-              className={kind === option ? 'is-on' : ''}
-              aria-pressed={kind === option}
-              onClick={() => setKind(option)}
-            >
+        <Segment label={t('board.window')} options={windowsOfThree} value={part} onChange={setPart}>
+          {(option) => t(`windows.${option}`)}
+        </Segment>
+        <Segment label={t('board.kind')} options={threeKinds} value={kind} onChange={setKind}>
+          {(option) => (
+            <>
               {t(`kinds.${option}`)} <small>×{formatMultiplier(board.odds[`THREE:${option}`] ?? 0)}</small>
-            </button>
-          ))}
-        </div>
+            </>
+          )}
+        </Segment>
       </div>
       <p className="lt-composer__hint">{t(`kindsHint.${kind}`)}</p>
       <div className="lt-composer__pickers">
@@ -305,33 +342,19 @@ function ThreeComposer(board: BoardProps) {
           />
         ))}
       </div>
-      <div className="lt-composer__foot">
-        <span className={`lt-composer__key${key ? '' : ' is-empty'}`} data-testid="three-key">
-          {key ?? (picked ? t(`kindsInvalid.${kind}`) : t('board.pickThree'))}
-        </span>
-        <span className="lt-composer__odds">×{multiplier}</span>
-        <button
-          type="button"
-          className="btn btn--ghost btn--sm"
-          disabled={board.locked}
-          onClick={() => board.onAdd([quickThree(part, kind)])}
-        >
-          {t('board.random')}
-        </button>
-        <button
-          type="button"
-          className="btn btn--primary btn--sm"
-          disabled={!key || board.locked}
-          onClick={() => {
-            if (!key) return;
-            board.onAdd([key]);
-            setDigits([null, null, null]);
-          }}
-          data-testid="three-add"
-        >
-          {t('board.add')}
-        </button>
-      </div>
+      <ComposerFoot
+        name="three"
+        text={key ?? (picked ? t(`kindsInvalid.${kind}`) : t('board.pickThree'))}
+        ready={Boolean(key)}
+        multiplier={multiplier}
+        locked={board.locked}
+        onRandom={() => board.onAdd([quickThree(part, kind)])}
+        onAdd={() => {
+          if (!key) return;
+          board.onAdd([key]);
+          setDigits([null, null, null]);
+        }}
+      />
     </div>
   );
 }
@@ -347,47 +370,39 @@ export function Digits5Board(board: BoardProps) {
             <div key={position} className="lt-position">
               <span className="lt-position__name">{t('board.positionShort', { n: position })}</span>
               <div className="lt-position__cells">
-                {range(0, 9).map((digit) => (
-                  <BetCell
-                    key={digit}
-                    betKey={positionKey(position, digit)}
-                    board={board}
-                    label={t('keys.position', { n: position, pick: digit })}
-                    variant="digit"
-                  >
-                    <span className="lt-cell__big">{digit}</span>
-                  </BetCell>
-                ))}
-                {positionSides.map((side) => (
-                  <BetCell
-                    key={side}
-                    betKey={positionKey(position, side)}
-                    board={board}
-                    label={t('keys.position', { n: position, pick: t(`keys.side.${side}`) })}
-                    variant={`digit lt-cell--side-mini lt-cell--${side.toLowerCase()}`}
-                  >
-                    {t(`keys.sideShort.${side}`)}
-                  </BetCell>
-                ))}
+                <BetCells
+                  board={board}
+                  cells={[
+                    ...range(0, 9).map((digit) => ({
+                      betKey: positionKey(position, digit),
+                      label: t('keys.position', { n: position, pick: digit }),
+                      variant: 'digit',
+                      face: <span className="lt-cell__big">{digit}</span>,
+                    })),
+                    ...positionSides.map((side) => ({
+                      betKey: positionKey(position, side),
+                      label: t('keys.position', { n: position, pick: t(`keys.side.${side}`) }),
+                      variant: `digit lt-cell--side-mini lt-cell--${side.toLowerCase()}`,
+                      face: t(`keys.sideShort.${side}`),
+                    })),
+                  ]}
+                />
               </div>
             </div>
           ))}
         </div>
       </BoardSection>
       <BoardSection title={t('board.sumOfFive')} hint={t('board.sumHint5')}>
-        <div className="lt-grid lt-grid--4">
-          {positionSides.map((side) => (
-            <BetCell
-              key={side}
-              betKey={digits5SumKey(side)}
-              board={board}
-              label={t('keys.sumSide', { side: t(`keys.side.${side}`) })}
-              variant={`side lt-cell--${side.toLowerCase()}`}
-            >
-              {t(`keys.side.${side}`)}
-            </BetCell>
-          ))}
-        </div>
+        <CellGrid
+          board={board}
+          layout="4"
+          cells={positionSides.map((side) => ({
+            betKey: digits5SumKey(side),
+            label: t('keys.sumSide', { side: t(`keys.side.${side}`) }),
+            variant: `side lt-cell--${side.toLowerCase()}`,
+            face: t(`keys.side.${side}`),
+          }))}
+        />
       </BoardSection>
       <BoardSection title={t('board.threes')}>
         <ThreeComposer {...board} />
@@ -414,6 +429,15 @@ export function Balls49Board(board: BoardProps) {
           ? [...current, ball]
           : current,
     );
+  const special = (
+    pick: (typeof ballColours)[number] | (typeof specialSides)[number],
+    shown: string,
+  ): Cell => ({
+    betKey: specialKey(pick),
+    label: t('keys.special', { pick: shown }),
+    variant: `${ballColours.includes(pick as never) ? 'swatch' : 'side'} lt-cell--${pick.toLowerCase()}`,
+    face: shown,
+  });
   return (
     <div className="lt-board" data-testid="board-BALLS49">
       <div className="lt-tabs lt-tabs--board" role="tablist" aria-label={t('board.ballsMode')}>
@@ -436,30 +460,14 @@ export function Balls49Board(board: BoardProps) {
       </div>
       {mode === 'SPECIAL' ? (
         <BoardSection title={t('board.specialSides')}>
-          <div className="lt-grid lt-grid--7">
-            {ballColours.map((colour) => (
-              <BetCell
-                key={colour}
-                betKey={specialKey(colour)}
-                board={board}
-                label={t('keys.special', { pick: t(`ballColours.${colour}`) })}
-                variant={`swatch lt-cell--${colour.toLowerCase()}`}
-              >
-                {t(`ballColours.${colour}`)}
-              </BetCell>
-            ))}
-            {specialSides.map((side) => (
-              <BetCell
-                key={side}
-                betKey={specialKey(side)}
-                board={board}
-                label={t('keys.special', { pick: t(`keys.side.${side}`) })}
-                variant={`side lt-cell--${side.toLowerCase()}`}
-              >
-                {t(`keys.side.${side}`)}
-              </BetCell>
-            ))}
-          </div>
+          <CellGrid
+            board={board}
+            layout="7"
+            cells={[
+              ...ballColours.map((colour) => special(colour, t(`ballColours.${colour}`))),
+              ...specialSides.map((side) => special(side, t(`keys.side.${side}`))),
+            ]}
+          />
         </BoardSection>
       ) : null}
       <BoardSection
@@ -498,35 +506,23 @@ export function Balls49Board(board: BoardProps) {
           )}
         </div>
         {composing ? (
-          <div className="lt-composer__foot">
-            <span className={`lt-composer__key${key ? '' : ' is-empty'}`} data-testid="main-key">
-              {picked.length
+          <ComposerFoot
+            name="main"
+            text={
+              picked.length
                 ? [...picked].sort((a, b) => a - b).join(' · ')
-                : t('board.pickBalls', { count: size })}
-            </span>
-            <span className="lt-composer__odds">×{formatMultiplier(board.odds[mode] ?? 0)}</span>
-            <button
-              type="button"
-              className="btn btn--ghost btn--sm"
-              disabled={board.locked}
-              onClick={() => board.onAdd([quickMain(mode)])}
-            >
-              {t('board.random')}
-            </button>
-            <button
-              type="button"
-              className="btn btn--primary btn--sm"
-              disabled={!key || board.locked}
-              onClick={() => {
-                if (!key) return;
-                board.onAdd([key]);
-                setPicked([]);
-              }}
-              data-testid="main-add"
-            >
-              {t('board.add')}
-            </button>
-          </div>
+                : t('board.pickBalls', { count: size })
+            }
+            ready={Boolean(key)}
+            multiplier={formatMultiplier(board.odds[mode] ?? 0)}
+            locked={board.locked}
+            onRandom={() => board.onAdd([quickMain(mode)])}
+            onAdd={() => {
+              if (!key) return;
+              board.onAdd([key]);
+              setPicked([]);
+            }}
+          />
         ) : null}
       </BoardSection>
     </div>

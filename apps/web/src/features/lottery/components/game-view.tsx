@@ -238,6 +238,10 @@ export function GameView({ gameCode }: { gameCode: string }) {
             <ClockIcon />
             {schedule}
           </span>
+          <span className="lt-game__terms" data-testid="lottery-terms">
+            {t('game.prizeMode', { mode: board.prizeMode })} ·{' '}
+            {t('game.rebate', { percent: board.rebatePercent })}
+          </span>
         </h1>
         {siblings.length > 1 ? (
           <nav className="lt-switch" aria-label={t('game.switch')}>

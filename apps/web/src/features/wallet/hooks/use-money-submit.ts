@@ -1,51 +1,22 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useRef } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  useIdempotentSubmit,
+  type IdempotentSubmitOptions,
+} from '../../../shared/lib/use-idempotent-submit.ts';
 import { invalidateWallet } from '../api/wallet-cache.ts';
 
-/** A fresh idempotency key (crypto.randomUUID where the page is a secure context, random bytes elsewhere). */
-export function newIdempotencyKey(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
-
-interface MoneySubmitOptions<TBody, TResult> {
-  send: (body: TBody, idempotencyKey: string) => Promise<TResult>;
-  onSuccess?: (result: TResult, body: TBody) => void;
-}
-
 /**
- * A money-moving form's submission (DESIGN.md §4): one idempotency key per submission, kept while the same
- * body is retried (a network error, a time-out) so the server posts it once, and a new one when the member
- * changes the form or after a success. A second submit while one is on its way is ignored, so a double click
- * posts once even before the disabled button has rendered. Every success refreshes the wallet's queries.
+ * A money-moving form's submission (DESIGN.md §4), through the shared idempotent submit: one idempotency key
+ * per submission, kept while the same body is retried so the server posts it once, a second submit while one
+ * is on its way ignored. Every success refreshes the wallet's queries.
  */
-export function useMoneySubmit<TBody, TResult>({ send, onSuccess }: MoneySubmitOptions<TBody, TResult>) {
+export function useMoneySubmit<TBody, TResult>({ send, onSuccess }: IdempotentSubmitOptions<TBody, TResult>) {
   const queryClient = useQueryClient();
-  const pending = useRef<{ key: string; body: string } | null>(null);
-  const inFlight = useRef(false);
-  const mutation = useMutation({
-    mutationFn: ({ body, key }: { body: TBody; key: string }) => send(body, key),
-    onSuccess: (result, { body }) => {
-      pending.current = null;
+  return useIdempotentSubmit<TBody, TResult>({
+    send,
+    onSuccess: (result, body) => {
       void invalidateWallet(queryClient);
       onSuccess?.(result, body);
     },
-    onSettled: () => {
-      inFlight.current = false;
-    },
   });
-  const { mutate } = mutation;
-  const submit = useCallback(
-    (body: TBody) => {
-      if (inFlight.current) return;
-      inFlight.current = true;
-      const serialized = JSON.stringify(body);
-      if (pending.current?.body !== serialized)
-        pending.current = { key: newIdempotencyKey(), body: serialized };
-      mutate({ body, key: pending.current.key });
-    },
-    [mutate],
-  );
-  return { ...mutation, submit };
 }

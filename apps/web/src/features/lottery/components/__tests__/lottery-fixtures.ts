@@ -57,6 +57,8 @@ export function board(
     cutoffSeconds: 10,
     current,
     last: null,
+    prizeMode: 'LOTT',
+    rebatePercent: 1,
     serverTime: new Date(serverNow).toISOString(),
     limits,
     odds: defaultOdds(family),
