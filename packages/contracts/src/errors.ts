@@ -233,6 +233,11 @@ export const errorCatalogue = {
     bn: 'এই গেমের জন্য ফলাফলটি সঠিক নয়',
     en: 'This result is not a valid draw of this game',
   },
+  'lottery.odds.invalid': {
+    status: 400,
+    bn: '{{key}} এই গেমের কোনো বাজির দর নয়',
+    en: '{{key}} is not a bet of this game',
+  },
   'lottery.bet.not.found': {
     status: 404,
     bn: 'বাজিটি পাওয়া যায়নি',

@@ -371,4 +371,53 @@ describe('the lottery calls', () => {
       .execute();
     expect(postings).toHaveLength(1);
   });
+
+  it('lets an ADMIN set a game’s odds and limits, for the numeros opened afterwards only', async () => {
+    const admin = await operatorLogin(t, 'demoadmin');
+    const patch = (body: object, token = admin, gameCode = 'E5D_3M') =>
+      t.app.inject({
+        method: 'PATCH',
+        url: `/ops/lotto/games/${gameCode}`,
+        headers: { authorization: token, language: 'en' },
+        payload: body,
+      });
+    const open = await currentNumero('E5D_3M');
+    expect((await patch({ minStake: '2' }, await operatorLogin(t, 'democashier'))).statusCode).toBe(403);
+    expect((await patch({ odds: { BIG: 300 } })).json()).toMatchObject({
+      errorCode: 'lottery.odds.invalid',
+      message: 'BIG is not a bet of this game',
+    });
+    expect((await patch({ minStake: '60000' })).json()).toMatchObject({ errorCode: 'lottery.stake.range' });
+    expect((await patch({ enabled: false }, admin, 'NOPE')).statusCode).toBe(404);
+    const updated = (await patch({ odds: { 'POSITION:DIGIT': 950 }, minStake: '2' })).json().value;
+    expect(updated).toMatchObject({
+      limits: { minStake: '2.00' },
+      odds: { 'POSITION:DIGIT': 950, 'SUM:BIG': 194 },
+    });
+    // The numero already taking bets keeps the odds it opened with; the next ones opened take the new odds.
+    const oddsOf = async (numero: string) =>
+      (
+        await t.db
+          .selectFrom('lottery_numeros')
+          .select('odds')
+          .where('game_code', '=', 'E5D_3M')
+          .where('numero', '=', numero)
+          .executeTakeFirstOrThrow()
+      ).odds;
+    expect((await oddsOf(open))['POSITION:DIGIT']).toBe(969);
+    await openNumeros(t.db, new Date(Date.now() + 30 * 60_000));
+    const later = await t.db
+      .selectFrom('lottery_numeros')
+      .select('numero')
+      .where('game_code', '=', 'E5D_3M')
+      .orderBy('draws_at', 'desc')
+      .executeTakeFirstOrThrow();
+    expect((await oddsOf(later.numero))['POSITION:DIGIT']).toBe(950);
+    const slip1 = await slip({
+      gameCode: 'E5D_3M',
+      numero: later.numero,
+      bets: [{ betKey: 'P1:1', amount: '1' }],
+    });
+    expect(slip1.json()).toMatchObject({ errorCode: 'lottery.stake.range' });
+  });
 });

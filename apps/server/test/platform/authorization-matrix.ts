@@ -197,6 +197,15 @@ export const matrix: Record<string, Entry> = {
     hidesExistence: true,
     request: () => ({ url: '/lotto/wps/bets/999999999' }),
   },
+  // Denied identities try to close a real game; the ADMIN's own call names one that does not exist.
+  'PATCH /ops/lotto/games/:gameCode': {
+    allow: ADMIN,
+    demoResource: true,
+    request: (_ctx, who) => ({
+      url: `/ops/lotto/games/${who === 'operatorAdmin' ? 'NOSUCHGAME' : 'E28_1M'}`,
+      payload: { enabled: false },
+    }),
+  },
   'POST /ops/lotto/games/:gameCode/numeros/:numero/correct': {
     allow: ADMIN,
     demoResource: true,

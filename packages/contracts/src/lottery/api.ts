@@ -22,6 +22,7 @@ export const lotteryPaths = {
   cancelBet: '/lotto/wps/bets/:id',
   operatorVoid: '/ops/lotto/games/:gameCode/numeros/:numero/void',
   operatorCorrect: '/ops/lotto/games/:gameCode/numeros/:numero/correct',
+  operatorGame: '/ops/lotto/games/:gameCode',
 } as const;
 
 export const gameCodeSchema = z
@@ -202,4 +203,27 @@ export const correctAnswerSchema = z.object({
   /** Paid to members, and taken back from them, by the correction. */
   paid: z.string(),
   taken: z.string(),
+});
+
+/** An ADMIN's settings of a game; numeros opened from now on take them (an open numero keeps its odds). */
+export const gameSettingsBodySchema = z
+  .object({
+    enabled: z.boolean(),
+    cutoffSeconds: z.number().int().min(0).max(3600),
+    /** Multipliers (hundredths, stake included) by odds key; keys of the game's family only. */
+    odds: z.record(z.string().max(40), z.number().int().min(101).max(10_000_000)),
+    minStake: amountSchema,
+    maxStake: amountSchema,
+    maxStakePerKey: amountSchema,
+    maxStakePerNumero: amountSchema,
+    payoutCap: amountSchema,
+  })
+  .partial();
+export const gameSettingsSchema = z.object({
+  gameCode: z.string(),
+  family: z.enum(lotteryFamilyNames),
+  enabled: z.boolean(),
+  cutoffSeconds: z.number().int(),
+  odds: z.record(z.string(), z.number().int()),
+  limits: boardSchema.shape.limits,
 });

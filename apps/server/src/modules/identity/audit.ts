@@ -54,7 +54,8 @@ export type AuditAction =
   | 'LOTTERY_BET'
   | 'LOTTERY_BET_CANCELLED'
   | 'LOTTERY_NUMERO_VOIDED'
-  | 'LOTTERY_RESULT_CORRECTED';
+  | 'LOTTERY_RESULT_CORRECTED'
+  | 'LOTTERY_GAME_UPDATED';
 
 /** Appends a row to the audit trail: every login, failure, lock, password or contact change. */
 export async function writeAudit(

@@ -6,6 +6,8 @@ import {
   correctAnswerSchema,
   correctBodySchema,
   gameCodeSchema,
+  gameSettingsBodySchema,
+  gameSettingsSchema,
   lobbySchema,
   lotteryEventSchema,
   lotteryPaths,
@@ -33,6 +35,7 @@ import { cancelBet, placeSlip } from './bets.ts';
 import { LotteryWatch } from './events.ts';
 import { board, lobby, myBets, openedNumero, results, trend, verification } from './queries.ts';
 import { correctNumero } from './corrections.ts';
+import { updateGameSettings } from './settings.ts';
 import { voidNumero } from './settlement.ts';
 
 /** A numeric id in a path, as bigint (bets and numeros are bigserial). */
@@ -218,6 +221,26 @@ export const lotteryRoutes: FastifyPluginAsyncZod = async (app) => {
         await correctNumero(app.db, request.merchant.id, request.params, {
           result: request.body.result,
           reason: request.body.reason,
+          operatorId: operator.operatorId,
+          origin: originOf(request),
+        }),
+      );
+    },
+  );
+
+  app.patch(
+    lotteryPaths.operatorGame,
+    {
+      schema: {
+        params: z.object({ gameCode: gameCodeSchema }),
+        body: gameSettingsBodySchema,
+        response: { 200: envelopeOf(gameSettingsSchema) },
+      },
+    },
+    async (request) => {
+      const operator = await request.requireOperator('ADMIN');
+      return ok(
+        await updateGameSettings(app.db, request.merchant.id, request.params.gameCode, request.body, {
           operatorId: operator.operatorId,
           origin: originOf(request),
         }),
