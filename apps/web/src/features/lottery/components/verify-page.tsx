@@ -62,6 +62,15 @@ function Recomputation({ published }: { published: Published }) {
           <p>{ok ? t('verify.matchText') : t('verify.mismatchText')}</p>
         </div>
       </div>
+      {verdict.correction ? (
+        <p className="lt-verdict lt-verdict--pending" data-testid="verify-correction" role="note">
+          {t('verify.corrected', {
+            result: verdict.correction.to.join(' · '),
+            reason: verdict.correction.reason,
+            time: formatDateTime(Date.parse(verdict.correction.at)),
+          })}
+        </p>
+      ) : null}
       <dl className="lt-facts">
         <div className={verdict.commitmentMatches ? 'is-ok' : 'is-bad'} data-testid="verify-commitment-check">
           <dt>{t('verify.sha')}</dt>
@@ -225,6 +234,7 @@ export function VerifyPage() {
               commitment: data.commitment,
               seed: data.seed,
               result: data.result,
+              corrections: data.corrections,
             }}
           />
           <footer className="lt-verify__foot">

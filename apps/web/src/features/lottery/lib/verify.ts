@@ -8,6 +8,8 @@ export interface Published {
   commitment: string;
   seed: string | null;
   result: number[] | null;
+  /** An operator's corrections after the draw: the first `from` is the result the seed drew. */
+  corrections?: { from: number[]; to: number[]; reason: string; at: string }[];
 }
 
 export type Verdict =
@@ -20,6 +22,8 @@ export type Verdict =
       /** The draw recomputed here from the seed, the game code and the numero. */
       result: number[];
       resultMatches: boolean;
+      /** The operator's last correction, when the published result is a corrected one. */
+      correction: { to: number[]; reason: string; at: string } | null;
     };
 
 /**
@@ -33,14 +37,18 @@ export async function verifyDraw(published: Published): Promise<Verdict> {
     deriveDraw(published.family, published.seed, published.gameCode, published.numero),
   ]);
   const commitmentMatches = commitment === published.commitment.trim().toLowerCase();
+  // A corrected result is checked against what the seed drew before the correction; the correction is shown.
+  const corrections = published.corrections ?? [];
+  const drawn = corrections[0]?.from ?? published.result;
   const resultMatches =
-    result.length === published.result.length &&
-    result.every((number, index) => number === published.result![index]);
+    result.length === drawn.length && result.every((number, index) => number === drawn[index]);
+  const last = corrections.at(-1);
   return {
     state: commitmentMatches && resultMatches ? 'match' : 'mismatch',
     commitment,
     commitmentMatches,
     result,
     resultMatches,
+    correction: last ? { to: last.to, reason: last.reason, at: last.at } : null,
   };
 }

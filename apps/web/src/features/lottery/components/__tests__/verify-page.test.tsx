@@ -59,6 +59,22 @@ describe('/verify recomputes the draw in the browser', () => {
     expect(screen.getByTestId('verify-result-check').className).toBe('is-bad');
   });
 
+  it('checks a corrected result against what the seed drew, and shows the correction', async () => {
+    const drawn = await deriveDraw('BALLS49', seed, gameCode, numero);
+    const corrected = [1, 2, 3, 4, 5, 6, 7];
+    const answer = await verification({
+      result: corrected,
+      corrections: [{ from: drawn, to: corrected, reason: 'feed error', at: '2025-03-01T11:00:00.000Z' }],
+    });
+    mockFetch({ 'GET /lotto/lgw/verify': answer });
+    renderWithProviders(<VerifyPage />, { path });
+    const verdict = await screen.findByTestId('verify-verdict', {}, { timeout: 3000 });
+    expect(verdict.dataset.verdict).toBe('match');
+    const note = screen.getByTestId('verify-correction');
+    expect(note.textContent).toContain('1 · 2 · 3 · 4 · 5 · 6 · 7');
+    expect(note.textContent).toContain('feed error');
+  });
+
   it('says it does not match when the seed is not the committed one', async () => {
     const answer = await verification({ commitment: await seedCommitment('00'.repeat(32)) });
     mockFetch({ 'GET /lotto/lgw/verify': answer });
