@@ -11,6 +11,7 @@ import {
 } from '@msp/contracts/deposits.ts';
 import type { Language } from '@msp/contracts/errors.ts';
 import type { Page } from '@msp/contracts/envelope.ts';
+import { pageOf } from '../../shared/page.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../shared/app-error.ts';
 import { pickLanguage } from '../../shared/localized.ts';
@@ -229,13 +230,6 @@ export async function createDepositRequest(
   const row = await ensurePaymentUrl(db, merchant, inserted, channel);
   return describeRequest(row, channel, language);
 }
-
-const pageOf = <T>(content: T[], pageNo: number, pageSize: number, total: number): Page<T> => ({
-  content,
-  pageNum: pageNo,
-  totalPages: Math.ceil(total / pageSize),
-  totalElements: total,
-});
 
 /** The member's own requests, newest first. */
 export async function listMemberDeposits(

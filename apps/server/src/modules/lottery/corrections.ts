@@ -6,6 +6,8 @@ import { AppError } from '../../shared/app-error.ts';
 import { formatMinor } from '../../shared/money.ts';
 import { writeAudit, type RequestOrigin } from '../identity/audit.ts';
 import { postBatch, SYSTEM_ACCOUNT_SHARDS } from '../ledger/service.ts';
+import { multipliersOf } from './settlement.ts';
+import { numerosWithGames } from './numeros.ts';
 
 /**
  * An ADMIN corrects the result of a settled numero (docs/lottery.md "Corrections"): every settled bet is judged
@@ -37,13 +39,7 @@ export async function correctNumero(
   }: { result: number[]; reason: string; operatorId: number; origin: RequestOrigin },
 ) {
   return db.transaction().execute(async (trx) => {
-    const numero = await trx
-      .selectFrom('lottery_numeros')
-      .innerJoin('lottery_games', (join) =>
-        join
-          .onRef('lottery_games.merchant_id', '=', 'lottery_numeros.merchant_id')
-          .onRef('lottery_games.game_code', '=', 'lottery_numeros.game_code'),
-      )
+    const numero = await numerosWithGames(trx)
       .select([
         'lottery_numeros.id',
         'lottery_numeros.status',
@@ -64,16 +60,12 @@ export async function correctNumero(
       throw new AppError('lottery.result.invalid', {}, 'result');
 
     const payouts = winningKeys(numero.family, result);
-    const multiplierOf = (oddsKey: string) => {
-      const multiplier = numero.odds[oddsKey];
-      if (multiplier === undefined) throw new Error(`numero ${numero.id} has no odds for ${oddsKey}`);
-      return multiplier;
-    };
+    const multipliers = multipliersOf(numero.id, numero.odds, payouts);
     // Every settled bet judged again; the rows whose outcome changes are written, with what changed.
     const changed = await sql<{ member_id: number; delta: string }>`
       WITH paying AS (
         SELECT * FROM unnest(${payouts.map((p) => p.betKey)}::text[], ${payouts.map((p) => p.outcome)}::text[],
-                             ${payouts.map((p) => (p.outcome === 'WIN' ? multiplierOf(p.oddsKey) : 100))}::bigint[])
+                             ${multipliers}::bigint[])
           AS paying (bet_key, outcome, multiplier)
       ), judged AS (
         SELECT bet.id, bet.payout AS was,

@@ -13,6 +13,16 @@ import type { LotteryGamesTable } from './tables.ts';
 
 type GameRow = Selectable<LotteryGamesTable>;
 
+/** Numeros beside their game (its family, settings): what drawing, settling and correcting read. */
+export const numerosWithGames = (db: Db) =>
+  db
+    .selectFrom('lottery_numeros')
+    .innerJoin('lottery_games', (join) =>
+      join
+        .onRef('lottery_games.merchant_id', '=', 'lottery_numeros.merchant_id')
+        .onRef('lottery_games.game_code', '=', 'lottery_numeros.game_code'),
+    );
+
 export const clockOf = (game: GameRow): GameClock => ({
   intervalMinutes: game.interval_minutes,
   cutoffSeconds: game.cutoff_seconds,
@@ -69,13 +79,7 @@ export async function drawDueNumeros(db: Db, now: Date): Promise<number> {
   let drawn = 0;
   for (;;) {
     const count = await db.transaction().execute(async (trx) => {
-      const due = await trx
-        .selectFrom('lottery_numeros')
-        .innerJoin('lottery_games', (join) =>
-          join
-            .onRef('lottery_games.merchant_id', '=', 'lottery_numeros.merchant_id')
-            .onRef('lottery_games.game_code', '=', 'lottery_numeros.game_code'),
-        )
+      const due = await numerosWithGames(trx)
         .select(['lottery_numeros.id', 'lottery_numeros.game_code', 'numero', 'seed', 'family'])
         .where('lottery_numeros.status', '=', 'OPEN')
         .where('lottery_numeros.draws_at', '<=', now)

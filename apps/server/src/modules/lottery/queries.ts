@@ -12,6 +12,7 @@ import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../shared/app-error.ts';
 import { formatMinor } from '../../shared/money.ts';
+import { pageOf } from '../../shared/page.ts';
 import type { LotteryGamesTable, LotteryNumerosTable } from './tables.ts';
 
 /**
@@ -152,13 +153,6 @@ export async function board(db: Db, merchantId: number, gameCode: string, now = 
     odds,
   };
 }
-
-const pageOf = <T>(content: T[], pageNo: number, pageSize: number, total: number) => ({
-  content,
-  pageNum: pageNo,
-  totalPages: Math.ceil(total / pageSize),
-  totalElements: total,
-});
 
 /** Drawn numeros of a game, newest first (open ones are not results yet). */
 export async function results(

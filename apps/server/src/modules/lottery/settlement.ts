@@ -1,4 +1,4 @@
-import { winningKeys } from '@msp/contracts/lottery/bets.ts';
+import { winningKeys, type Payout } from '@msp/contracts/lottery/bets.ts';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { postBatch, SYSTEM_ACCOUNT_SHARDS } from '../ledger/service.ts';
@@ -6,6 +6,7 @@ import { AppError } from '../../shared/app-error.ts';
 import { formatMinor } from '../../shared/money.ts';
 import { writeAudit, type RequestOrigin } from '../identity/audit.ts';
 import type { BetStatus } from './tables.ts';
+import { numerosWithGames } from './numeros.ts';
 
 /**
  * Settles a drawn numero set-based (docs/lottery.md "Settlement"): the result names the few keys it pays, so
@@ -69,15 +70,22 @@ async function postCredits(
   return total;
 }
 
+/**
+ * The multiplier each paying key of a result pays by, from the numero's odds (a push: the stake, 100). Odds are
+ * fixed whole at the opening: a winning key without them is a broken numero, never a win of nothing.
+ */
+export function multipliersOf(numeroId: bigint, odds: Record<string, number>, payouts: Payout[]) {
+  return payouts.map((payout) => {
+    if (payout.outcome === 'PUSH') return 100;
+    const multiplier = odds[payout.oddsKey];
+    if (multiplier === undefined) throw new Error(`numero ${numeroId} has no odds for ${payout.oddsKey}`);
+    return multiplier;
+  });
+}
+
 export async function settleNumero(db: Db, numeroId: bigint): Promise<{ bets: number; paid: bigint } | null> {
   return db.transaction().execute(async (trx) => {
-    const numero = await trx
-      .selectFrom('lottery_numeros')
-      .innerJoin('lottery_games', (join) =>
-        join
-          .onRef('lottery_games.merchant_id', '=', 'lottery_numeros.merchant_id')
-          .onRef('lottery_games.game_code', '=', 'lottery_numeros.game_code'),
-      )
+    const numero = await numerosWithGames(trx)
       .select([
         'lottery_numeros.id',
         'lottery_numeros.merchant_id',
@@ -94,14 +102,7 @@ export async function settleNumero(db: Db, numeroId: bigint): Promise<{ bets: nu
     const payouts = winningKeys(numero.family, numero.result);
     const keys = payouts.map((payout) => payout.betKey);
     const outcomes = payouts.map((payout) => payout.outcome);
-    const multipliers = payouts.map((payout) => {
-      const multiplier = numero.odds[payout.oddsKey];
-      // Odds are fixed whole at the opening: a key without them is a broken numero, never a win of nothing.
-      if (multiplier === undefined && payout.outcome === 'WIN') {
-        throw new Error(`numero ${numeroId} has no odds for ${payout.oddsKey}`);
-      }
-      return multiplier ?? 100;
-    });
+    const multipliers = multipliersOf(numeroId, numero.odds, payouts);
     // Every open bet's outcome in one pass over the numero's bets (one UPDATE, each row written once): a key
     // the result names wins (the stake times the numero's multiplier, hundredths, rounded down) or pushes (the
     // stake back); any other key loses. The same statement sums what each member gets back from the rows it
