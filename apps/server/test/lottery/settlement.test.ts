@@ -2,9 +2,9 @@ import { defaultOdds, payoutOf, winningKeys } from '@msp/contracts/lottery/bets.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountBalance, ledgerHealth } from '../../src/modules/ledger/service.ts';
-import { placeSlip } from '../../src/modules/lottery/bets.ts';
+import { cancelBet, placeSlip } from '../../src/modules/lottery/bets.ts';
 import { drawDueNumeros } from '../../src/modules/lottery/numeros.ts';
-import { settleDrawnNumeros, settleNumero } from '../../src/modules/lottery/settlement.ts';
+import { settleDrawnNumeros, settleNumero, voidNumero } from '../../src/modules/lottery/settlement.ts';
 import { lotteryFixture, testOrigin } from './fixture.ts';
 
 type Fixture = Awaited<ReturnType<typeof lotteryFixture>>;
@@ -184,6 +184,122 @@ describe('settling a numero', () => {
           mine.reduce((sum, bet) => sum + bet.payout - bet.stake, 0n),
         );
       }
+      expect(await ledgerHealth(database.db, fixture.merchantId)).toMatchObject({
+        sum: 0n,
+        mismatchedAccounts: 0,
+      });
+    },
+  );
+
+  it.skipIf(!onPostgres)(
+    'takes a bet back or settles it, never both, when cancels race the settlement',
+    async () => {
+      const before = await balances();
+      const numero = await openNumero('SETTLE-CANCEL');
+      const placed = [];
+      for (const member of fixture.members) {
+        const slip = await placeSlip(
+          database.db,
+          merchant,
+          member.memberId,
+          {
+            gameCode: 'S28',
+            numero: 'SETTLE-CANCEL',
+            bets: [
+              { betKey: 'BIG', amount: '5' },
+              { betKey: 'SMALL', amount: '5' },
+            ],
+          },
+          `cancel-race-${member.memberId}`,
+          origin,
+        );
+        placed.push(...slip.bets.map((bet) => ({ memberId: member.memberId, id: BigInt(bet.id) })));
+      }
+      // The cut-off is still ahead for the cancels; the draw is made now, as a late job would.
+      await database.db
+        .updateTable('lottery_numeros')
+        .set({ status: 'DRAWN', result: [9, 9, 9], drawn_at: new Date() })
+        .where('id', '=', numero.id)
+        .execute();
+      const cancels = placed.map((bet) =>
+        cancelBet(database.db, merchant, bet.memberId, bet.id, origin).then(
+          () => 'cancelled',
+          (error: { code?: string }) => error.code,
+        ),
+      );
+      const [settled, ...answers] = await Promise.all([settleNumero(database.db, numero.id), ...cancels]);
+      expect(settled).not.toBeNull();
+      // A drawn numero takes no cancel: every bet is settled, and paid once.
+      expect(answers.every((answer) => answer === 'lottery.bet.not.cancellable')).toBe(true);
+      const bets = await database.db
+        .selectFrom('lottery_bets')
+        .selectAll()
+        .where('numero_id', '=', numero.id)
+        .execute();
+      expect(bets.map((bet) => bet.status).sort()).toEqual([
+        ...Array(bets.length / 2).fill('LOST'),
+        ...Array(bets.length / 2).fill('WON'),
+      ]);
+      const after = await balances();
+      for (const [index, member] of fixture.members.entries()) {
+        const mine = bets.filter((bet) => bet.member_id === member.memberId);
+        expect(after[index]! - before[index]!).toBe(
+          mine.reduce((sum, bet) => sum + bet.payout - bet.stake, 0n),
+        );
+      }
+      expect(await ledgerHealth(database.db, fixture.merchantId)).toMatchObject({
+        sum: 0n,
+        mismatchedAccounts: 0,
+      });
+    },
+  );
+
+  it.skipIf(!onPostgres)(
+    'refunds every bet exactly once when a void races cancels of the same bets',
+    async () => {
+      const before = await balances();
+      await openNumero('VOID-RACE');
+      const placed = [];
+      for (const member of fixture.members) {
+        const slip = await placeSlip(
+          database.db,
+          merchant,
+          member.memberId,
+          { gameCode: 'S28', numero: 'VOID-RACE', bets: [{ betKey: 'ODD', amount: '3' }] },
+          `void-race-${member.memberId}`,
+          origin,
+        );
+        placed.push({ memberId: member.memberId, id: BigInt(slip.bets[0]!.id) });
+      }
+      const operatorId = (
+        await database.db
+          .selectFrom('operators')
+          .select('id')
+          .where('username', '=', 'demoadmin')
+          .executeTakeFirstOrThrow()
+      ).id;
+      await Promise.all([
+        voidNumero(
+          database.db,
+          fixture.merchantId,
+          { gameCode: 'S28', numero: 'VOID-RACE' },
+          { operatorId, reason: 'race', origin },
+        ),
+        ...placed.map((bet) =>
+          cancelBet(database.db, merchant, bet.memberId, bet.id, origin).catch(() => undefined),
+        ),
+      ]);
+      // Each bet came back once, by the cancel or by the void: every member is where they started.
+      expect(await balances()).toEqual(before);
+      const bets = await database.db
+        .selectFrom('lottery_bets as bet')
+        .innerJoin('lottery_numeros as numero', 'numero.id', 'bet.numero_id')
+        .select(['bet.status', 'bet.payout', 'bet.stake'])
+        .where('numero.numero', '=', 'VOID-RACE')
+        .execute();
+      expect(
+        bets.every((bet) => ['CANCELLED', 'REFUNDED'].includes(bet.status) && bet.payout === bet.stake),
+      ).toBe(true);
       expect(await ledgerHealth(database.db, fixture.merchantId)).toMatchObject({
         sum: 0n,
         mismatchedAccounts: 0,

@@ -239,15 +239,16 @@ export async function cancelBet(
     }),
   ]);
   return db.transaction().execute(async (trx) => {
-    const bet = await trx
+    // Locks in the order settlement and void take them, numero before bets, so a cancel racing either waits
+    // for it instead of deadlocking with it (tested in settlement.test.ts).
+    const owned = await trx
       .selectFrom('lottery_bets')
-      .select(['id', 'numero_id', 'bet_key', 'stake', 'status'])
+      .select('numero_id')
       .where('id', '=', betId)
       .where('merchant_id', '=', merchant.id)
       .where('member_id', '=', memberId)
-      .forUpdate()
       .executeTakeFirst();
-    if (!bet) throw new AppError('lottery.bet.not.found');
+    if (!owned) throw new AppError('lottery.bet.not.found');
     const numero = await trx
       .selectFrom('lottery_numeros')
       .select([
@@ -256,8 +257,14 @@ export async function cancelBet(
         'status',
         sql<boolean>`closes_at > clock_timestamp()`.as('before_cutoff'),
       ])
-      .where('id', '=', bet.numero_id)
+      .where('id', '=', owned.numero_id)
       .forShare()
+      .executeTakeFirstOrThrow();
+    const bet = await trx
+      .selectFrom('lottery_bets')
+      .select(['id', 'numero_id', 'bet_key', 'stake', 'status'])
+      .where('id', '=', betId)
+      .forUpdate()
       .executeTakeFirstOrThrow();
     if (bet.status !== 'OPEN' || numero.status !== 'OPEN' || !numero.before_cutoff) {
       throw new AppError('lottery.bet.not.cancellable');
