@@ -278,7 +278,9 @@ export function defaultOdds(family: LotteryFamily): Record<string, number> {
   if (!odds) {
     odds = {};
     for (const [oddsKey, chance] of chances(family)) {
-      odds[oddsKey] = Math.floor(((DEFAULT_RETURN_TO_PLAYER - chance.push) / chance.win) * 100);
+      // Rounded to a millionth before the floor: in floating point 0.97 / 0.1 × 100 is 969.99…, not 970.
+      const exact = ((DEFAULT_RETURN_TO_PLAYER - chance.push) / chance.win) * 100;
+      odds[oddsKey] = Math.floor(Math.round(exact * 1e6) / 1e6);
     }
     if (family === 'DICE') Object.assign(odds, FACE_ODDS);
     defaultOddsCache.set(family, odds);
