@@ -4,7 +4,8 @@
  * directory). Prints per page the median score, LCP, TBT, CLS, FCP and the JavaScript a first visit loads, then
  * `RESULT {json}` as the last line.
  *
- *   npm run bench:web             (BENCH_RUNS=3 runs per page, CHROME_PATH=/usr/bin/chromium)
+ *   npm run bench:web             (BENCH_RUNS=3 runs per page, CHROME_PATH=/usr/bin/chromium,
+ *                                 BENCH_WEB_REPORTS=dir keeps each run's Lighthouse report as JSON there)
  *
  * Initial JavaScript is given twice per page: as Lighthouse measured it on the wire (transfer sizes: brotli, since
  * Chromium accepts it, plus response headers) and as the gzip size of the same scripts, comparable across builds
@@ -13,18 +14,19 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { cp, mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
+import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { freePort } from '../../apps/server/test/helpers/free-port.ts';
 
 const PAGES = ['/', '/rng'];
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const REPORTS = process.env.BENCH_WEB_REPORTS;
 const CHROME_FLAGS = [
   '--headless=new',
   '--no-sandbox',
@@ -48,17 +50,6 @@ type RunFigures = {
   /** Lighthouse's measure of this machine's CPU speed during the run; low or scattered means a busy machine. */
   benchmarkIndex: number;
 };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 const gzipSizes = new Map<string, number>();
 /** Gzip size (level 9, as the build's `.gz` copies) of a file of the web build, by its URL path. */
@@ -104,6 +95,11 @@ async function lighthouseRun(url: string): Promise<RunFigures> {
     if (!result) throw new Error(`lighthouse returned nothing for ${url}`);
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    if (REPORTS) {
+      await mkdir(REPORTS, { recursive: true });
+      const name = `${new URL(url).pathname.replace(/\W+/g, '_')}-${Date.now()}.json`;
+      await writeFile(join(REPORTS, name), JSON.stringify(lhr));
+    }
     const metric = (id: string) => {
       const value = lhr.audits[id]?.numericValue;
       if (value === undefined) throw new Error(`lighthouse gave no ${id} for ${url}`);

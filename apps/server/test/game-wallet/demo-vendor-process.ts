@@ -5,18 +5,11 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer as createHttpServer, type IncomingHttpHeaders } from 'node:http';
-import { createServer as createNetServer, type AddressInfo } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../helpers/free-port.ts';
 
 const root = fileURLToPath(new URL('../../../../', import.meta.url));
-
-async function freePort(): Promise<number> {
-  const server = createNetServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 export interface DemoVendorProcess {
   url: string;

@@ -7,6 +7,7 @@ import {
   uniqueId,
   type GameWalletFixture,
 } from './fixture.ts';
+import { mulberry32 as random } from '@msp/contracts/testing/seeded-random.ts';
 
 /**
  * Totals reconcile: several players play random rounds (bets that may be short of money, repeats, rollbacks of
@@ -16,18 +17,6 @@ import {
 const onPostgres = Boolean(process.env.DATABASE_URL);
 const PLAYERS = onPostgres ? 12 : 4;
 const ROUNDS_PER_PLAYER = onPostgres ? 40 : 15;
-
-/** A small deterministic generator, so a failure can be replayed with the same seed. */
-function random(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 let fixture: GameWalletFixture;
 beforeAll(async () => {

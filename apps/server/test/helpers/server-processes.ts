@@ -7,6 +7,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { freePort } from './free-port.ts';
 
 export interface ServerProcesses {
   /** http://127.0.0.1:port of each process, in start order. */
@@ -19,9 +20,14 @@ export interface ServerProcesses {
 
 const root = fileURLToPath(new URL('../../../../', import.meta.url));
 
+/** How long one process may take to answer `/readyz` (a loaded CI machine runs other test files beside it). */
+const READY_WITHIN_MS = 150_000;
+
 export async function startServerProcesses(options: {
   name: string;
-  ports: number[];
+  /** One process per entry; `count` processes on free ports of the system when absent. */
+  ports?: number[];
+  count?: number;
   env?: Record<string, string>;
   /** Where the server's output goes (the default keeps a test's output clean; errors still show). */
   stdout?: 'ignore' | 'inherit';
@@ -48,7 +54,8 @@ export async function startServerProcesses(options: {
   };
   const urls: string[] = [];
   try {
-    for (const port of options.ports) {
+    const ports = options.ports ?? (await freePorts(options.count ?? 1));
+    for (const port of ports) {
       const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
         cwd: root,
         env: {
@@ -59,17 +66,30 @@ export async function startServerProcesses(options: {
           LOG_LEVEL: 'warn',
           ...options.env,
         },
-        stdio: ['ignore', options.stdout ?? 'ignore', 'inherit'],
+        stdio: ['ignore', options.stdout ?? 'ignore', 'pipe'],
       });
       children.push(child);
+      // Errors still reach the test's output; the last of them also go into the error if the process dies.
+      let errors = '';
+      child.stderr?.on('data', (chunk: Buffer) => {
+        process.stderr.write(chunk);
+        errors = (errors + chunk.toString()).slice(-4000);
+      });
       const url = `http://127.0.0.1:${port}`;
-      for (let attempt = 0; ; attempt += 1) {
+      const deadline = Date.now() + READY_WITHIN_MS;
+      for (;;) {
         const ready = await fetch(`${url}/readyz`).then(
           (response) => response.ok,
           () => false,
         );
         if (ready) break;
-        if (attempt > 240 || child.exitCode !== null) throw new Error(`server on port ${port} did not start`);
+        if (Date.now() > deadline || child.exitCode !== null || child.signalCode !== null) {
+          const how =
+            child.exitCode !== null || child.signalCode !== null
+              ? `exited (code ${child.exitCode}, signal ${child.signalCode})`
+              : `did not answer /readyz within ${READY_WITHIN_MS / 1000} s`;
+          throw new Error(`server on port ${port} ${how}${errors ? `:\n${errors}` : ''}`);
+        }
         await new Promise((resolve) => setTimeout(resolve, 250));
       }
       urls.push(url);
@@ -79,4 +99,11 @@ export async function startServerProcesses(options: {
     throw error;
   }
   return { urls, databaseUrl, stop };
+}
+
+/** `count` distinct free ports. */
+async function freePorts(count: number) {
+  const ports = new Set<number>();
+  while (ports.size < count) ports.add(await freePort());
+  return [...ports];
 }

@@ -4,6 +4,7 @@ import { ledgerHealth, postTransfers, type PostingRequest } from '../../src/modu
 import { AppError } from '../../src/shared/app-error.ts';
 import { createTestDatabase } from '../helpers/test-app.ts';
 import { ledgerFixture } from './ledger-fixture.ts';
+import { mulberry32 as random } from '@msp/contracts/testing/seeded-random.ts';
 
 /**
  * The bank test: many workers hammer the ledger with random postings at once — deposits, holds, releases,
@@ -22,18 +23,6 @@ beforeAll(async () => {
   fixture = await ledgerFixture(database.db, ACCOUNTS);
 }, 300_000);
 afterAll(async () => database?.dispose());
-
-/** A small deterministic generator, so a failure can be replayed with the same seed. */
-function random(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 describe(`the bank test (${ACCOUNTS} accounts, ${WORKERS} workers, ${OPERATIONS} operations)`, () => {
   it('keeps every invariant under concurrent postings', async () => {

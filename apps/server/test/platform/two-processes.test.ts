@@ -22,17 +22,16 @@ describe.runIf(DATABASE_URL && REDIS_URL)('two server processes (PostgreSQL and 
   let merchantId: number;
 
   beforeAll(async () => {
-    const base = 3600 + Math.floor(Math.random() * 300);
     servers = await startServerProcesses({
       name: 'two',
-      ports: [base, base + 1],
+      count: 2,
       env: { REDIS_URL: REDIS_URL!, TRUST_PROXY: 'true', JOB_PERIOD_MS: '200' },
     });
     db = new pg.Client({ connectionString: servers.databaseUrl });
     await db.connect();
     merchantId = (await db.query(`SELECT id FROM merchants WHERE code = 'DEMO'`)).rows[0].id;
     token = await signInOperatorOverHttp(servers.urls[0]!, { username: 'demoadmin', password: 'Demo@1234' });
-  }, 180_000);
+  }, 360_000);
   afterAll(async () => {
     await db?.end();
     await servers?.stop();
