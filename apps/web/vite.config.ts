@@ -100,6 +100,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             en: { module: 'src/i18n/en-shell.ts', fonts: ['inter-latin-wght-normal.woff2'] },
           },
           defaultLanguage: 'bn',
+          serverPopup: 'src/features/announcements/components/public-modal.tsx',
         }),
         precompress(),
       ],

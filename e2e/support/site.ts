@@ -52,6 +52,31 @@ export async function startSite() {
     ],
   });
   const contexts: BrowserContext[] = [];
+  /*
+   * A first screen from the server shows before the app has started, and until the app has taken it over, a
+   * click on it does nothing (apps/web/src/main.tsx): a journey acts on a page once the app runs it, as a
+   * visitor would wait for it. Every navigation of a page waits for that.
+   */
+  const untilTheAppTakesOver = (page: Page) => {
+    const appReady = () =>
+      page.waitForFunction(() => {
+        const html = document.documentElement;
+        return !html.hasAttribute('data-ssr') || html.getAttribute('data-app') === 'ready';
+      });
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      await appReady();
+      return response;
+    };
+    page.reload = async (...args) => {
+      const response = await reload(...args);
+      await appReady();
+      return response;
+    };
+    return page;
+  };
   return {
     baseUrl,
     vendorUrl,
@@ -59,7 +84,7 @@ export async function startSite() {
     async newPage(viewport = { width: 1440, height: 900 }): Promise<Page> {
       const context = await browser.newContext({ viewport, baseURL: baseUrl });
       contexts.push(context);
-      return context.newPage();
+      return untilTheAppTakesOver(await context.newPage());
     },
     async setMaintenance(on: boolean) {
       await database.db

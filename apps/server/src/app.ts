@@ -40,6 +40,7 @@ import { messageSenderPlugin } from './plugins/message-sender.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { webPlugin } from './plugins/web.ts';
+import { serverScreenBootstrap } from './plugins/web-ssr.ts';
 import { cachePlugin } from './shared/cache.ts';
 import { invalidationBusPlugin } from './shared/invalidation-bus.ts';
 
@@ -84,7 +85,13 @@ export async function buildApp({ database, config, logger }: AppOptions) {
 
   await app.register(compressionPlugin);
   await app.register(dbPlugin, { handle: database });
-  await app.register(securityPlugin, { redisUrl: config.redisUrl, production: config.production });
+  /* The first screens' inline bootstrap is allowed by its hash (plugins/web-ssr.ts). */
+  const bootstrap = serverScreenBootstrap(config.webDist);
+  await app.register(securityPlugin, {
+    redisUrl: config.redisUrl,
+    production: config.production,
+    inlineScriptHashes: bootstrap ? [bootstrap.cspSource] : [],
+  });
   await app.register(cachePlugin, { redisUrl: config.redisUrl, namespace: config.cacheNamespace });
   await app.register(invalidationBusPlugin, { redisUrl: config.redisUrl, namespace: config.cacheNamespace });
   await app.register(languagePlugin);

@@ -24,6 +24,8 @@ export interface RoutePreloadOptions {
   languages: Readonly<Record<string, LanguagePreload>>;
   /** The language when the visitor has not chosen one. */
   defaultLanguage: string;
+  /** The module of the announcement pop-up a first screen from the server may show open (its stylesheets). */
+  serverPopup: string;
 }
 
 type Chunk = OutputChunk & { viteMetadata?: { importedCss: Set<string> } };
@@ -77,19 +79,15 @@ function preloadPlan(bundle: OutputBundle, options: RoutePreloadOptions) {
     fallback: options.defaultLanguage,
     calls: options.calls,
     pageCalls: options.pages.map((page) => page.calls ?? []),
+    popup: filesOf(options.serverPopup),
   };
 }
 
 /*
- * Reads the language as src/i18n/i18n.ts does (localStorage `hisLang`, then `lang`, then the `msp_lang` cookie) and sends the calls as
- * src/shared/lib/api-client.ts does (Accept, Language, the session's Authorization); the api client takes these
- * answers (src/shared/lib/early-responses.ts). A token in the address is a new session: no calls then.
- */
-/*
  * A first screen from the server has the app's scripts in a template (apps/server/src/plugins/web-ssr.ts): they
- * start once the page has painted, so that the first paint waits for nothing but the HTML and its stylesheets.
+ * start once the page has painted, so that the first paint waits for nothing but the HTML.
  */
-const startAfterPaint = `function startAfterPaint() {
+const startAfterPaint = `function startAfterPaint(now) {
   function start() {
     var template = document.getElementById('msp-deferred');
     if (!template) return;
@@ -100,14 +98,30 @@ const startAfterPaint = `function startAfterPaint() {
       document.head.appendChild(element);
     });
   }
-  function afterPaint() { requestAnimationFrame(function () { setTimeout(start, 0); }); }
-  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', afterPaint);
-  else afterPaint();
+  /*
+   * Once the page has painted with its images: after the first contentful paint the browser reports (a frame
+   * callback alone may run before anything is shown) and the load event (the first screen's images and fonts
+   * are in), a frame later. Without paint timing, after the load event; in a tab that is not shown (which never
+   * paints), at most 3 s after the load event.
+   */
+  var painted = false, loaded = false, started = false;
+  function once() { if (!started) { started = true; setTimeout(start, 0); } }
+  function maybe() { if (painted && loaded) requestAnimationFrame(once); }
+  if (now) return once();
+  try {
+    new PerformanceObserver(function (list, observer) {
+      if (list.getEntriesByName('first-contentful-paint').length) { observer.disconnect(); painted = true; maybe(); }
+    }).observe({ type: 'paint', buffered: true });
+  } catch (e) {
+    painted = true;
+  }
+  function onLoad() { loaded = true; maybe(); setTimeout(once, 3000); }
+  if (document.readyState === 'complete') onLoad();
+  else window.addEventListener('load', onLoad);
 }`;
 
-const loader = `(function (p) {
-  ${startAfterPaint}
-  var language, token = null;
+/** The visitor's language as src/i18n/i18n.ts reads it, and the tab's session (`p.languages`, `p.fallback`). */
+const readLanguage = `var language, token = null;
   try {
     language = localStorage.getItem('hisLang');
     if (language === null) language = localStorage.getItem('lang');
@@ -117,19 +131,16 @@ const loader = `(function (p) {
     language = cookie ? cookie[1] : null;
   }
   try { token = sessionStorage.getItem('token'); } catch (e) {}
-  if (!(language in p.languages)) language = p.fallback;
-  /*
-   * A first screen the server rendered brings its files and answers along (apps/server/src/plugins/web-ssr.ts).
-   * There this script runs before the first paint (it is not async there): a screen in another language than
-   * the visitor's, or without the session this tab holds, is hidden before it ever shows (the loading cover
-   * shows instead, and the app renders afresh), and the language cookie is written for the next visit.
-   */
-  var html = document.documentElement;
-  if (html.hasAttribute('data-ssr')) {
-    if (html.lang !== language || token !== null) html.setAttribute('data-ssr-stale', '');
-    try { document.cookie = 'msp_lang=' + language + '; path=/; max-age=31536000; samesite=lax'; } catch (e) {}
-    return startAfterPaint();
-  }
+  if (!(language in p.languages)) language = p.fallback;`;
+
+/*
+ * The plain app's loader: reads the language (localStorage `hisLang`, then `lang`, then the `msp_lang` cookie) and
+ * sends the calls as src/shared/lib/api-client.ts does (Accept, Language, the session's Authorization); the api
+ * client takes these answers (src/shared/lib/early-responses.ts). A token in the address is a new session: no
+ * calls then.
+ */
+const loader = `(function (p) {
+  ${readLanguage}
   var files = p.lists[p.languages[language]];
   var calls = p.calls;
   var page = p.pages[location.pathname];
@@ -155,6 +166,46 @@ const loader = `(function (p) {
   window.mspEarlyResponses = { language: language, token: token, responses: responses };
 })`;
 
+/*
+ * The bootstrap of a first screen the server rendered (apps/server/src/plugins/web-ssr.ts), which the server puts
+ * inline in the page (the CSP names its hash), so that the first paint waits for no file at all. It runs before
+ * the first paint: a screen in another language than the visitor's, or without the session this tab holds, is
+ * hidden before it ever shows (the loading cover shows instead, and the app renders afresh); the language cookie
+ * is written for the next visit; and the app's scripts start once the page has painted.
+ */
+const serverScreenBootstrap = `(function (p) {
+  ${startAfterPaint}
+  ${readLanguage}
+  var html = document.documentElement;
+  var stale = html.lang !== language || token !== null;
+  if (stale) html.setAttribute('data-ssr-stale', '');
+  try { document.cookie = 'msp_lang=' + language + '; path=/; max-age=31536000; samesite=lax'; } catch (e) {}
+  /*
+   * The open announcement pop-up (features/announcements/lib/static-popup.ts): hidden when seen earlier in this
+   * session, else marked seen; its close button and Escape work before the app has started.
+   */
+  var popupKey = html.getAttribute('data-ssr-popup');
+  if (popupKey && !stale) {
+    var seen = null;
+    try { seen = sessionStorage.getItem(popupKey); } catch (e) {}
+    if (seen) html.setAttribute('data-ssr-popup-seen', '');
+    else {
+      try { sessionStorage.setItem(popupKey, '1'); } catch (e) {}
+      var closePopup = function () {
+        var popup = document.getElementById('ssr-popup');
+        if (popup) { popup.parentNode.removeChild(popup); html.removeAttribute('data-ssr-popup'); }
+      };
+      document.addEventListener('click', function (event) {
+        var target = event.target;
+        if (target && target.closest && target.closest('#ssr-popup .modal__close')) closePopup();
+      });
+      document.addEventListener('keydown', function (event) { if (event.key === 'Escape') closePopup(); });
+    }
+  }
+  /* A hidden screen has nothing to paint first: the app starts at once. */
+  startAfterPaint(stale);
+})`;
+
 /**
  * The first page's code and data are only asked for once the entry has run, which on a slow phone comes late.
  * This adds a small async script to index.html (no inline script: the CSP forbids it) that asks for them as
@@ -171,17 +222,23 @@ export function routePreloads(options: RoutePreloadOptions): Plugin {
       handler(_output, bundle) {
         const html = bundle['index.html'];
         if (html?.type !== 'asset') return;
-        const source = `${loader}(${JSON.stringify(preloadPlan(bundle, options))});\n`;
+        const plan = preloadPlan(bundle, options);
+        const source = `${loader}(${JSON.stringify({ ...plan, popup: undefined })});\n`;
         const fileName = this.getFileName(
           this.emitFile({ type: 'asset', name: 'route-preloads.js', source }),
         );
         const tag = `<script async src="/${fileName}"></script>`;
         /* For the server's first screens (apps/server/src/plugins/web-ssr.ts): the same lists, by path and language. */
-        const plan = preloadPlan(bundle, options);
+        this.emitFile({
+          type: 'asset',
+          fileName: 'ssr/bootstrap.js',
+          source: `${serverScreenBootstrap}(${JSON.stringify({ languages: plan.languages, fallback: plan.fallback })});`,
+        });
         this.emitFile({
           type: 'asset',
           fileName: 'ssr/pages.json',
           source: JSON.stringify({
+            popup: plan.popup,
             pages: Object.fromEntries(
               Object.entries(plan.pages).map(([path, index]) => [path, plan.lists[index]]),
             ),

@@ -9,9 +9,9 @@
  */
 import { languages, type Language } from '@msp/contracts/errors.ts';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
-import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { StrictMode, type ReactNode } from 'react';
+import { createStaticHandler, createStaticRouter, MemoryRouter, StaticRouterProvider } from 'react-router';
 import { AppProviders } from './app/providers.tsx';
 import { createQueryClient } from './app/query-client.ts';
 import { createRoutes } from './app/routes.tsx';
@@ -20,7 +20,13 @@ import {
   announcementExecutions,
   announcementsQueryOptions,
 } from './features/announcements/api/announcements.ts';
+import { announcementShownKey } from './features/announcements/components/announcement-auto-open.tsx';
+import { PublicModal } from './features/announcements/components/public-modal.tsx';
+import { popupItems } from './features/announcements/hooks/use-announcements.ts';
 import { gameMenusQueryOptions } from './features/games/api/game-menus.ts';
+import { gameListInfiniteOptions } from './features/games/api/games.ts';
+import { gameListRoutes, routeKeyOf } from './features/games/lib/category-pages.ts';
+import { buildGameListParams } from './features/games/lib/game-query.ts';
 import { bannersQueryOptions } from './features/home/api/banners.ts';
 import { helpCenterQueryOptions } from './features/system/api/help-center.ts';
 import { permissionQueryOptions } from './features/system/api/permission.ts';
@@ -29,6 +35,8 @@ import { SystemGate } from './features/system/components/system-gate.tsx';
 import { themeToVariables } from './features/theme/lib/theme-variables.ts';
 import { i18n, shellNamespaces } from './i18n/i18n.ts';
 import { setApiFetch } from './shared/lib/api-client.ts';
+import { setServerHtmlSanitizer } from './shared/ui/html-content.tsx';
+import { StaticModalContext } from './shared/ui/modal.tsx';
 
 /** The pages rendered at the server: home and the game lists (the pages a first visit opens). */
 export const serverRenderedPaths: readonly string[] = [
@@ -42,6 +50,8 @@ export interface ServerRenderInput {
   language: Language;
   /** Answers an API GET (path and query) as the server would answer the browser. */
   fetchApi: (url: string, init: RequestInit) => Promise<Response>;
+  /** The server's HTML sanitizer, for the announcements the first screen shows (DOMPurify needs a document). */
+  sanitizeHtml: (html: string) => string;
 }
 
 export interface ServerRenderOutput {
@@ -54,6 +64,11 @@ export interface ServerRenderOutput {
   title: string;
   /** The first home banner (the page's largest paint), to ask for from the head. */
   leadImage: string | null;
+  /**
+   * The announcement pop-up a first visit opens, drawn open (features/announcements/lib/static-popup.ts), and
+   * the session key that marks it seen; null without pop-up announcements.
+   */
+  popup: { html: string; sessionKey: string } | null;
 }
 
 export interface SsrState {
@@ -95,10 +110,28 @@ export function render(input: ServerRenderInput): Promise<ServerRenderOutput | n
   return run;
 }
 
+/*
+ * A part whose code was not loaded yet suspends the first render, and React then sends it apart with an inline
+ * script to put it in place, which the site's CSP forbids. Once loaded (lazy modules stay loaded), a second
+ * render has it in place. Null when it never does.
+ */
+async function markupOf(element: ReactNode, identifierPrefix?: string): Promise<string | null> {
+  let markup = '';
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const { prelude } = await prerenderToNodeStream(element, { identifierPrefix });
+    const chunks: Buffer[] = [];
+    for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
+    markup = Buffer.concat(chunks).toString('utf8');
+    if (!markup.includes('<script')) return markup;
+  }
+  return null;
+}
+
 async function renderNow({
   path,
   language,
   fetchApi,
+  sanitizeHtml,
 }: ServerRenderInput): Promise<ServerRenderOutput | null> {
   if (!serverRenderedPaths.includes(path) || !languages.includes(language)) return null;
   setApiFetch(fetchApi);
@@ -107,13 +140,25 @@ async function renderNow({
 
   const queryClient = createQueryClient();
   await Promise.all(prefetches(queryClient, path, language));
+  const status = queryClient.getQueryData(systemStatusQueryOptions(language).queryKey);
+  const permission = queryClient.getQueryData(permissionQueryOptions().queryKey);
+  if (!status || status.status !== 0 || !permission) return null;
+  /*
+   * A game list of one category opens with its first page of games, asked for as the page asks for it (all
+   * vendors, no filter: a page with a query is not rendered here). /hot and /inHouse ask differently.
+   */
+  const listed = gameListRoutes[routeKeyOf(path)];
+  if ((gameListPaths as readonly string[]).includes(path.slice(1)) && listed.length === 1) {
+    const params = buildGameListParams(
+      { gameType: listed[0] },
+      { language, merchant: permission.merchant.code },
+    );
+    await queryClient.prefetchInfiniteQuery(gameListInfiniteOptions(params));
+  }
   /* Only answers go along: what failed renders as still loading, here and in the browser alike. */
   for (const query of queryClient.getQueryCache().findAll())
     if (query.state.status !== 'success')
       queryClient.removeQueries({ queryKey: query.queryKey, exact: true });
-  const status = queryClient.getQueryData(systemStatusQueryOptions(language).queryKey);
-  const permission = queryClient.getQueryData(permissionQueryOptions().queryKey);
-  if (!status || status.status !== 0 || !permission) return null;
 
   const handler = createStaticHandler(createRoutes({ queryClient }));
   const context = await handler.query(new Request(`http://localhost${path}`));
@@ -146,20 +191,31 @@ async function renderNow({
       </AppProviders>
     </StrictMode>
   );
-  /*
-   * A part whose code was not loaded yet suspends the first render, and React then sends it apart with an
-   * inline script to put it in place, which the site's CSP forbids. Once loaded (lazy modules stay loaded),
-   * a second render has it in place.
-   */
-  let markup = '';
-  for (let attempt = 0; attempt < 3; attempt += 1) {
-    const { prelude } = await prerenderToNodeStream(element);
-    const chunks: Buffer[] = [];
-    for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
-    markup = Buffer.concat(chunks).toString('utf8');
-    if (!markup.includes('<script')) break;
+  const markup = await markupOf(element);
+  if (markup === null) return null;
+
+  const executions = announcementExecutions(false, false);
+  const announcements = queryClient.getQueryData(announcementsQueryOptions(executions, language).queryKey);
+  let popup: ServerRenderOutput['popup'] = null;
+  if (popupItems(announcements ?? []).length > 0) {
+    setServerHtmlSanitizer(sanitizeHtml);
+    try {
+      const html = await markupOf(
+        <AppProviders queryClient={queryClient}>
+          <MemoryRouter initialEntries={[path]}>
+            <StaticModalContext value>
+              <PublicModal open />
+            </StaticModalContext>
+          </MemoryRouter>
+        </AppProviders>,
+        /* Its own ids: it is rendered apart from the page, whose ids start alike. */
+        'ssr-popup-',
+      );
+      if (html) popup = { html, sessionKey: announcementShownKey(executions.join(',')) };
+    } finally {
+      setServerHtmlSanitizer(undefined);
+    }
   }
-  if (markup.includes('<script')) return null;
   const themeStyle = Object.entries(themeToVariables(permission.merchant.theme))
     .map(([name, value]) => `${name}: ${value};`)
     .join(' ');
@@ -171,5 +227,6 @@ async function renderNow({
     themeStyle,
     title: i18n.t('documentTitle', { name: permission.merchant.name }),
     leadImage: (homePaths as readonly string[]).includes(path) ? (banners?.[0]?.url ?? null) : null,
+    popup,
   };
 }

@@ -4,6 +4,7 @@ import './shared/ui/controls.css';
 import { hydrate } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { removeStaticPopup } from './features/announcements/lib/static-popup.ts';
 import { App } from './app/app.tsx';
 import { watchPreloadErrors } from './app/chunk-loading.ts';
 import { createQueryClient } from './app/query-client.ts';
@@ -74,6 +75,8 @@ if (root && state) {
     /* A first screen that is not this visitor's: the loading cover until the app has rendered. */
     document.getElementById('loading-cover')?.classList.remove('is-hidden', 'is-gone');
     root.replaceChildren();
+    /* Its announcement pop-up too: the app opens its own, in the visitor's language. */
+    removeStaticPopup();
     /* The bootstrap script hid it before the first paint already (build/route-preloads.ts); the cover now shows. */
     document.documentElement.removeAttribute('data-ssr-stale');
   }

@@ -1,8 +1,10 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { defaultLanguage, languages, type Language } from '@msp/contracts/errors.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sanitizeContentHtml } from '../shared/sanitize.ts';
 
 /**
  * The member site's first screens rendered at the server (the web build's `ssr/entry-server.js`, made from
@@ -26,18 +28,22 @@ interface EntryServer {
     path: string;
     language: Language;
     fetchApi: (url: string, init: RequestInit) => Promise<Response>;
+    sanitizeHtml: (html: string) => string;
   }): Promise<{
     html: string;
     state: Record<string, unknown>;
     themeStyle: string;
     title: string;
     leadImage: string | null;
+    popup: { html: string; sessionKey: string } | null;
   } | null>;
 }
 
 interface PagePlan {
   pages: Record<string, string[]>;
   languages: Record<string, string[]>;
+  /** The announcement pop-up's files (its stylesheets go with a page that shows it open). */
+  popup?: string[];
 }
 
 interface RenderedPage {
@@ -71,6 +77,19 @@ function cookiesOf(request: FastifyRequest): Record<string, string> {
   );
 }
 
+/**
+ * The first screens' bootstrap script (the web build's `ssr/bootstrap.js`, made by build/route-preloads.ts), which
+ * goes inline into the page so that the first paint waits for no script file, and the CSP source that allows
+ * exactly it (its SHA-256; no other inline script is allowed).
+ */
+export function serverScreenBootstrap(webDist: string): { script: string; cspSource: string } | null {
+  const file = join(webDist, 'ssr', 'bootstrap.js');
+  if (!existsSync(file)) return null;
+  const script = readFileSync(file, 'utf8');
+  if (/<\/script/i.test(script)) throw new Error(`${file} cannot go inline: it holds "</script"`);
+  return { script, cspSource: `'sha256-${createHash('sha256').update(script).digest('base64')}'` };
+}
+
 export interface ServerRenderer {
   /** The page for this request, or null when the plain app is to be sent. */
   page(request: FastifyRequest): Promise<string | null>;
@@ -83,7 +102,8 @@ export async function createServerRenderer(
 ): Promise<ServerRenderer | null> {
   const entryPath = join(webDist, 'ssr', 'entry-server.mjs');
   const planPath = join(webDist, 'ssr', 'pages.json');
-  if (!existsSync(entryPath) || !existsSync(planPath)) return null;
+  const bootstrap = serverScreenBootstrap(webDist);
+  if (!existsSync(entryPath) || !existsSync(planPath) || !bootstrap) return null;
   const entry = (await import(pathToFileURL(entryPath).href)) as EntryServer;
   const plan = JSON.parse(readFileSync(planPath, 'utf8')) as PagePlan;
   const pages = new Map<string, RenderedPage>();
@@ -125,8 +145,35 @@ export async function createServerRenderer(
     });
   };
 
+  /*
+   * The page's stylesheets go inline, so that the first paint waits for no file: each as a <style>, beside a
+   * disabled <link> to its file (a disabled stylesheet is not fetched), which tells the app's chunk loader that
+   * the styles are already in the page. A file that cannot go inline keeps its link.
+   */
+  const stylesheets = new Map<string, string | null>();
+  const stylesheet = (href: string) => {
+    if (!stylesheets.has(href)) {
+      const file = join(webDist, href);
+      const css = file.startsWith(webDist) && existsSync(file) ? readFileSync(file, 'utf8') : null;
+      stylesheets.set(href, css !== null && !/<\/style/i.test(css) ? css : null);
+    }
+    const css = stylesheets.get(href);
+    return css === null || css === undefined
+      ? `<link rel="stylesheet" crossorigin href="${href}">`
+      : `<style>${css}</style><link rel="stylesheet" crossorigin href="${href}" disabled>`;
+  };
+  const inlineStylesheets = (html: string) =>
+    html.replace(/<link rel="stylesheet" crossorigin href="([^"]+)">/g, (_tag, href: string) =>
+      stylesheet(href),
+    );
+
   const build = async (request: FastifyRequest, path: string, language: Language) => {
-    const rendered = await entry.render({ path, language, fetchApi: fetchApi(request) });
+    const rendered = await entry.render({
+      path,
+      language,
+      fetchApi: fetchApi(request),
+      sanitizeHtml: sanitizeContentHtml,
+    });
     if (!rendered) return null;
     const css = (list: string[] | undefined) => (list ?? []).filter((file) => file.endsWith('.css'));
     const js = (list: string[] | undefined) => (list ?? []).filter((file) => file.endsWith('.js'));
@@ -152,39 +199,57 @@ export async function createServerRenderer(
       ),
     );
     const head = [
+      /*
+       * The language's fonts, asked for with the page: they arrive before the first paint rather than after it,
+       * when the text would be laid out again in them and move what is below it.
+       */
+      ...(languageFiles ?? [])
+        .filter((file) => file.endsWith('.woff2'))
+        .map((file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${file}" />`),
       ...(rendered.leadImage
         ? [`<link rel="preload" as="image" href="${escapeHtml(rendered.leadImage)}" fetchpriority="high" />`]
         : []),
       `<template id="msp-deferred">${deferred.join('')}</template>`,
-      /* What the bootstrap script marks before the first paint when this screen is not the visitor's. */
-      `<style>html[data-ssr-stale] #root{display:none}html[data-ssr-stale] #loading-cover{display:flex;opacity:1;visibility:visible}</style>`,
+      /*
+       * What the bootstrap script marks before the first paint: a screen that is not the visitor's, and an
+       * announcement pop-up seen earlier in the session. The open pop-up holds the page still, as the app's does.
+       */
+      `<style>html[data-ssr-stale] #root,html[data-ssr-stale] #ssr-popup,html[data-ssr-popup-seen] #ssr-popup{display:none}` +
+        `html[data-ssr-stale] #loading-cover{display:flex;opacity:1;visibility:visible}` +
+        `html[data-ssr-popup]:not([data-ssr-popup-seen]):not([data-ssr-stale]) body{overflow:hidden}</style>`,
     ];
     let html = withoutScripts
       .replace(
         /<html lang="[^"]*"/,
-        `<html lang="${language}" data-ssr style="${escapeHtml(rendered.themeStyle)}"`,
+        `<html lang="${language}" data-ssr style="${escapeHtml(rendered.themeStyle)}"` +
+          (rendered.popup ? ` data-ssr-popup="${escapeHtml(rendered.popup.sessionKey)}"` : ''),
       )
       .replace('<title></title>', `<title>${escapeHtml(rendered.title)}</title>`)
       /*
-       * The bootstrap script runs before the first paint here (it is small, and loads beside the stylesheets
-       * the paint waits for anyway): it hides a screen that is not in the visitor's language or is without the
-       * session the tab holds, which only the browser knows (build/route-preloads.ts).
+       * The bootstrap runs inline, before the first paint, in place of the plain app's loader: it hides a
+       * screen that is not in the visitor's language or is without the session the tab holds, which only the
+       * browser knows, and starts the app's scripts after the paint (build/route-preloads.ts).
        */
-      .replace(/<script async (src="[^"]*route-preloads[^"]*")><\/script>/, '<script $1></script>')
+      .replace(
+        /<script async src="[^"]*route-preloads[^"]*"><\/script>/,
+        () => `<script>${bootstrap.script}</script>`,
+      )
       .replace('</head>', `  ${head.join('\n    ')}\n  </head>`)
       /* The loading cover stays in the page (the app shows it again if it cannot take over), hidden. */
       .replace('<div id="loading-cover"', '<div id="loading-cover" class="is-hidden is-gone"')
       .replace('aria-busy="true">', 'aria-busy="false">');
     /* The page's stylesheets go beside the entry's, before the markup they style. */
-    const pageCss = css(pageFiles)
-      .map((file) => `<link rel="stylesheet" crossorigin href="${file}">`)
+    const pageCss = [...new Set([...css(pageFiles), ...(rendered.popup ? css(plan.popup) : [])])]
+      .map(stylesheet)
       .join('\n    ');
     const marker = '<div id="root"></div>';
     if (!html.includes(marker)) return null;
     const [start = '', end = ''] = html.split(marker);
     /* React puts its own image preloads first; the page asks for its largest image from the head already. */
     const markup = rendered.html.replace(/^(<link rel="preload" as="image"[^>]*\/>)+/, '');
-    html = `${start}${pageCss ? `${pageCss}\n    ` : ''}<div id="root">${markup}</div>\n    <script type="application/json" id="msp-ssr">`;
+    /* The open announcement pop-up goes beside the app's root, not in it (features/announcements/lib/static-popup.ts). */
+    const popup = rendered.popup ? `\n    <div id="ssr-popup">${rendered.popup.html}</div>` : '';
+    html = `${inlineStylesheets(start)}${pageCss ? `${pageCss}\n    ` : ''}<div id="root">${markup}</div>${popup}\n    <script type="application/json" id="msp-ssr">`;
     return {
       before: html,
       after: `</script>${end}`,
@@ -197,7 +262,11 @@ export async function createServerRenderer(
     async page(request) {
       if (request.method !== 'GET') return null;
       const [path = '/', search = ''] = request.url.split('?');
-      if (!entry.serverRenderedPaths.includes(path) || /(^|&)token=/.test(search)) return null;
+      /*
+       * Pages are kept per path: one with a query (a login link's token, a vendor tab the list opens at) gets
+       * the plain app, which reads it.
+       */
+      if (!entry.serverRenderedPaths.includes(path) || search !== '') return null;
       const cookies = cookiesOf(request);
       if (cookies.msp_session) return null;
       /*

@@ -50,6 +50,9 @@ beforeAll(async () => {
   rounds.open = uniqueId('open');
   await alice.bet(700, rounds.open);
   rounds.transfer = uniqueId('jdb');
+  // The vendor reports whole milliseconds; the open round's start has microseconds. A moment later, so that the
+  // transfer round is the newer one even when both fall in the same millisecond (seen once on PostgreSQL).
+  await new Promise((resolve) => setTimeout(resolve, 2));
   const now = Date.now();
   const report = await fixture.call(
     paths.transferRounds,

@@ -404,7 +404,7 @@ describe('the lottery calls', () => {
           .where('numero', '=', numero)
           .executeTakeFirstOrThrow()
       ).odds;
-    expect((await oddsOf(open))['POSITION:DIGIT']).toBe(969);
+    expect((await oddsOf(open))['POSITION:DIGIT']).toBe(970);
     await openNumeros(t.db, new Date(Date.now() + 30 * 60_000));
     const later = await t.db
       .selectFrom('lottery_numeros')

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -26,6 +27,7 @@ const indexHtml = `<!doctype html>
   <body>
     <div id="loading-cover" data-testid="loading-cover" role="progressbar" aria-busy="true"></div>
     <link rel="stylesheet" crossorigin href="/assets/index-Dd44.css">
+    <link rel="stylesheet" crossorigin href="/assets/missing-Zz00.css">
     <div id="root"></div>
   </body>
 </html>
@@ -37,7 +39,7 @@ const HOSTILE = '</script><script>alert(1)</script><!-- \u2028';
 const entryServer = `
 export const serverRenderedPaths = ['/', '/rng'];
 globalThis.__sspRenders = [];
-export async function render({ path, language, fetchApi }) {
+export async function render({ path, language, fetchApi, sanitizeHtml }) {
   const response = await fetchApi('/wps/system/permission', { headers: { Language: language } });
   const permission = await response.json();
   const merchant = permission.value.merchant;
@@ -50,11 +52,22 @@ export async function render({ path, language, fetchApi }) {
     themeStyle: '--color-primary: #123456;',
     title: 'Play "' + merchant.name + '" <now> & win',
     leadImage: path === '/' ? '/banner.png?a=1&b=2' : null,
+    popup: path === '/'
+      ? { html: '<div data-testid="public-modal">' + sanitizeHtml(${JSON.stringify('<p>Hi</p><img src="/a.png" onerror="alert(1)"><script>alert(2)</script>')}) + '</div>', sessionKey: 'announcementShown:B' }
+      : null,
   };
 }
 `;
 
+/** Stand-ins for the build's bootstrap (build/route-preloads.ts) and stylesheets. */
+const bootstrapJs = `(function (p) { document.documentElement.dataset.booted = p.fallback + '$&'; })({"fallback":"bn"});`;
+const indexCss = 'body{margin:0}';
+const homeCss = '.home{color:red}';
+
+const modalCss = '.modal{opacity:1}';
+
 const pagesJson = {
+  popup: ['/assets/public-modal-Jj00.js', '/assets/modal-Kk11.css'],
   pages: { '/': ['/assets/home-Ee55.js', '/assets/home-Ff66.css'], '/rng': ['/assets/list-Gg77.js'] },
   languages: { bn: ['/assets/bn-shell-Hh88.js'], en: ['/assets/en-shell-Ii99.js'] },
 };
@@ -75,6 +88,11 @@ beforeAll(async () => {
   await writeFile(join(webDist, 'index.html'), indexHtml);
   await writeFile(join(webDist, 'ssr', 'entry-server.mjs'), entryServer);
   await writeFile(join(webDist, 'ssr', 'pages.json'), JSON.stringify(pagesJson));
+  await writeFile(join(webDist, 'ssr', 'bootstrap.js'), bootstrapJs);
+  await mkdir(join(webDist, 'assets'));
+  await writeFile(join(webDist, 'assets', 'index-Dd44.css'), indexCss);
+  await writeFile(join(webDist, 'assets', 'home-Ff66.css'), homeCss);
+  await writeFile(join(webDist, 'assets', 'modal-Kk11.css'), modalCss);
   const database = await createTestDatabase();
   db = database.db;
   disposeDatabase = database.dispose;
@@ -152,9 +170,43 @@ describe('server-rendered first screens', () => {
     /* Outside the template, no module script and no preload of one. */
     const outside = html.replace(/<template[\s\S]*?<\/template>/, '');
     expect(outside).not.toMatch(/type="module"|modulepreload/);
-    /* The bootstrap script is not async: it hides a screen in another language before the first paint. */
-    expect(outside).toContain('<script src="/assets/route-preloads-Aa11.js"></script>');
-    expect(outside).toContain('html[data-ssr-stale] #root{display:none}');
+    /* The bootstrap runs inline, as it is (no replacement pattern in it is applied), in place of the loader. */
+    expect(outside).toContain(`<script>${bootstrapJs}</script>`);
+    expect(outside).not.toContain('route-preloads');
+    expect(outside).toMatch(/html\[data-ssr-stale\] #root,[^{]*\{display:none\}/);
+  });
+
+  it('puts the stylesheets inline, each beside a disabled link to its file, and keeps a link it cannot read', async () => {
+    const html = (await get('/')).body;
+    expect(html).toContain(
+      `<style>${indexCss}</style><link rel="stylesheet" crossorigin href="/assets/index-Dd44.css" disabled>`,
+    );
+    expect(html).toContain(
+      `<style>${homeCss}</style><link rel="stylesheet" crossorigin href="/assets/home-Ff66.css" disabled>`,
+    );
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/missing-Zz00.css">');
+    /* No stylesheet is fetched before the first paint but the one that could not go inline. */
+    expect(html.match(/<link rel="stylesheet"[^>]*>/g)?.filter((tag) => !tag.includes('disabled'))).toEqual([
+      '<link rel="stylesheet" crossorigin href="/assets/missing-Zz00.css">',
+    ]);
+  });
+
+  it('draws the open announcement pop-up beside the root, sanitized by the server, with its styles', async () => {
+    const html = (await get('/')).body;
+    expect(html).toMatch(/<html lang="bn" data-ssr style="[^"]*" data-ssr-popup="announcementShown:B">/);
+    const popup =
+      /<\/div>\n\s*<div id="ssr-popup">([\s\S]*?)<\/div>\n\s*<script type="application\/json"/.exec(html);
+    expect(popup?.[1]).toBe('<div data-testid="public-modal"><p>Hi</p><img src="/a.png" /></div>');
+    expect(html).toContain(`<style>${modalCss}</style>`);
+    /* The pop-up's code is not asked for with the page: it loads when the visitor uses the pop-up. */
+    expect(html).not.toContain('public-modal-Jj00.js');
+    /* Hidden before the first paint when seen earlier in the session, or when the screen is stale. */
+    expect(html).toContain('html[data-ssr-popup-seen] #ssr-popup');
+
+    const list = (await get('/rng')).body;
+    expect(list).not.toContain('data-ssr-popup="');
+    expect(list).not.toContain('<div id="ssr-popup">');
+    expect(list).not.toContain(modalCss);
   });
 
   it('escapes the state so that nothing in the content can end its script element', async () => {
@@ -168,15 +220,23 @@ describe('server-rendered first screens', () => {
     expect((stateOf(html).queries as { note: string }).note).toBe(HOSTILE);
   });
 
-  it('keeps the CSP: scripts only from the site, no inline script in the page', async () => {
+  it('keeps the CSP: scripts only from the site and the one inline bootstrap its hash names', async () => {
     const response = await get('/');
     const csp = String(response.headers['content-security-policy']);
-    expect(csp).toMatch(/script-src 'self'(;|$)/);
+    const hash = createHash('sha256').update(bootstrapJs).digest('base64');
+    expect(csp).toMatch(new RegExp(`script-src 'self' 'sha256-${hash.replace(/[+/=]/g, '\\$&')}'(;|$)`));
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
-    /* Every script element is either external or JSON data. */
-    const scripts = response.body.replace(/<template[\s\S]*?<\/template>/, '').match(/<script\b[^>]*>/g);
-    expect(scripts).not.toBeNull();
-    for (const tag of scripts!) expect(tag).toMatch(/\bsrc="|type="application\/json"/);
+    /* Every script element is external, JSON data, or the bootstrap the CSP names. */
+    const scripts = [
+      ...response.body
+        .replace(/<template[\s\S]*?<\/template>/, '')
+        .matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g),
+    ];
+    expect(scripts.length).toBeGreaterThan(1);
+    for (const [tag, content] of scripts) {
+      if (/\bsrc="|type="application\/json"/.test(tag)) continue;
+      expect(createHash('sha256').update(content!).digest('base64')).toBe(hash);
+    }
   });
 
   it('keeps a page per merchant, language and path, and renders each once', async () => {
@@ -247,6 +307,7 @@ describe('server-rendered first screens', () => {
     ['a login link', '/?token=abc', {}],
     ['a login link among other parameters', '/rng?x=1&token=abc', {}],
     ['a page that is not rendered at the server', '/promotions', {}],
+    ['a page with a query, whose markup may depend on it (a vendor tab)', '/rng?vassalage=PG', {}],
   ])('sends the plain app for %s', async (_, url, headers: Record<string, string>) => {
     const response = await get(url, headers);
     expect(response.statusCode).toBe(200);

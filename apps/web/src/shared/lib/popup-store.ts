@@ -6,7 +6,11 @@ import { useSyncExternalStore } from 'react';
  * Opening one of the account pop-ups closes the other account pop-ups (the links swap them).
  */
 export interface PopupProps {
-  publicModal: { audience: string };
+  /**
+   * `instant`: it takes the place of the first screen's static pop-up (staticPopup.ts), in the state the
+   * visitor's click asked for (`page`, `selectedId`).
+   */
+  publicModal: { audience: string; instant?: boolean; page?: number; selectedId?: number };
   noticeModal: { index: number };
   /** `agentSite`: the login of the agent page (/agentHome), refused for non-agents. */
   loginPopupModal: { username?: string; captchaRequired?: boolean; agentSite?: boolean };

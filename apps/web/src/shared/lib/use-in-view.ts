@@ -2,11 +2,15 @@ import { useEffect, useRef, useState } from 'react';
 
 /**
  * True once the element behind the returned ref has come into view (IntersectionObserver with `threshold`, the
- * view widened by `rootMargin`), and from then on; true at once where IntersectionObserver is missing.
+ * view widened by `rootMargin`), and from then on; true at once in a browser without IntersectionObserver, and
+ * false in a render at the server.
  */
 export function useInView<T extends Element>(threshold = 0, rootMargin = '0px') {
   const ref = useRef<T>(null);
-  const [inView, setInView] = useState(() => typeof IntersectionObserver === 'undefined');
+  /* Never at the server: a first screen rendered there leaves such images for the browser to ask for. */
+  const [inView, setInView] = useState(
+    () => typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined',
+  );
 
   useEffect(() => {
     const element = ref.current;

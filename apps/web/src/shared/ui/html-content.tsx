@@ -20,9 +20,21 @@ function SanitizedHtml({ html, className }: { html: string; className: string })
   return <div className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
 }
 
-/** Server HTML, sanitized with DOMPurify before it is rendered. */
+let serverSanitizer: ((html: string) => string) | undefined;
+
+/**
+ * For a render at the server (entry-server.tsx), where DOMPurify has no document to work with: the server's own
+ * sanitizer, for the duration of that render. Undefined again afterwards.
+ */
+export function setServerHtmlSanitizer(sanitize: ((html: string) => string) | undefined): void {
+  serverSanitizer = sanitize;
+}
+
+/** Server HTML, sanitized with DOMPurify before it is rendered (at the server: with the server's sanitizer). */
 export function HtmlContent({ html, className }: { html: string; className?: string }) {
   const classes = `rich-html${className ? ` ${className}` : ''}`;
+  if (serverSanitizer)
+    return <div className={classes} dangerouslySetInnerHTML={{ __html: serverSanitizer(html) }} />;
   return (
     <Suspense fallback={<div className={classes} />}>
       <SanitizedHtml html={html} className={classes} />

@@ -15,6 +15,11 @@ export interface LazyImageProps extends Omit<
   fallbackSrc?: string;
   /** Class of the wrapper (the wrapper fills its box; the image covers it). */
   className?: string;
+  /**
+   * Loads at once, also in a first screen from the server: for the few images the first screen shows (they
+   * are in view anyway), so that they paint with the page.
+   */
+  eager?: boolean;
   testId?: string;
 }
 
@@ -28,8 +33,17 @@ export function retryUrl(src: string): string {
   return hash === undefined ? joined : `${joined}#${hash}`;
 }
 
-function LazyImageInner({ src, alt, fallbackSrc, className, testId, ...imgProps }: LazyImageProps) {
-  const [holder, visible] = useInView<HTMLSpanElement>(lazyImageThreshold);
+function LazyImageInner({
+  src,
+  alt,
+  fallbackSrc,
+  className,
+  testId,
+  eager = false,
+  ...imgProps
+}: LazyImageProps) {
+  const [holder, inView] = useInView<HTMLSpanElement>(lazyImageThreshold);
+  const visible = eager || inView;
   const [stage, setStage] = useState<Stage>(src ? 'first' : fallbackSrc ? 'fallback' : 'failed');
   const [loaded, setLoaded] = useState(false);
 
@@ -51,7 +65,7 @@ function LazyImageInner({ src, alt, fallbackSrc, className, testId, ...imgProps 
   return (
     <span
       ref={holder}
-      className={`lazy-image${loaded ? ' is-loaded' : ''}${className ? ` ${className}` : ''}`}
+      className={`lazy-image${loaded ? ' is-loaded' : ''}${eager ? ' is-eager' : ''}${className ? ` ${className}` : ''}`}
       data-state={visible ? stage : 'waiting'}
       data-testid={testId}
     >

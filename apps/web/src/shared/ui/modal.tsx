@@ -1,6 +1,9 @@
 import {
+  createContext,
   useCallback,
+  useContext,
   useEffect,
+  useEffectEvent,
   useId,
   useLayoutEffect,
   useRef,
@@ -36,9 +39,19 @@ export interface ModalProps {
   /** Drag the dialog by its header. Default true. */
   draggable?: boolean;
   openDelay?: number;
+  /** Shown at once, without the open delay and the fade (it takes the place of one already on screen). */
+  instant?: boolean;
+  /** Called once the dialog is on screen. */
+  onShown?: () => void;
   className?: string;
   testId?: string;
 }
+
+/**
+ * True in a render at the server of a pop-up that is open on the first screen (entry-server.tsx): the modal is
+ * drawn in place, shown, with no portal (there is no document there) and no delay.
+ */
+export const StaticModalContext = createContext(false);
 
 const cssSize = (value: number | string) => (typeof value === 'number' ? `${value}px` : value);
 
@@ -85,13 +98,16 @@ export function Modal({
   lockScroll = false,
   draggable = true,
   openDelay = modalDefaults.openDelay,
+  instant = false,
+  onShown,
   className,
   testId,
 }: ModalProps) {
   const { t } = useTranslation();
   const titleId = useId();
-  const [mounted, setMounted] = useState(false);
-  const [entered, setEntered] = useState(false);
+  const isStatic = useContext(StaticModalContext);
+  const [mounted, setMounted] = useState(isStatic);
+  const [entered, setEntered] = useState(isStatic || instant);
   /* Fades out as soon as `open` turns false; unmounts when the fade is over. */
   const shown = open && entered;
   const [offset, setOffset] = useState({ x: 0, y: 0 });
@@ -100,10 +116,13 @@ export function Modal({
 
   useEffect(() => {
     if (open) {
-      const timer = window.setTimeout(() => {
-        setOffset({ x: 0, y: 0 });
-        setMounted(true);
-      }, openDelay);
+      const timer = window.setTimeout(
+        () => {
+          setOffset({ x: 0, y: 0 });
+          setMounted(true);
+        },
+        instant ? 0 : openDelay,
+      );
       return () => window.clearTimeout(timer);
     }
     const timer = window.setTimeout(() => {
@@ -111,12 +130,14 @@ export function Modal({
       setEntered(false);
     }, modalDefaults.fadeMs);
     return () => window.clearTimeout(timer);
-  }, [open, openDelay]);
+  }, [open, openDelay, instant]);
 
+  const announceShown = useEffectEvent(() => onShown?.());
   useLayoutEffect(() => {
     if (!mounted || !open) return;
     const frame = window.requestAnimationFrame(() => setEntered(true));
     dialogRef.current?.focus({ preventScroll: true });
+    announceShown();
     return () => window.cancelAnimationFrame(frame);
   }, [mounted, open]);
 
@@ -165,7 +186,7 @@ export function Modal({
     transform: `translate(${offset.x}px, ${offset.y}px)`,
   };
 
-  return createPortal(
+  const layer = (
     <div
       className={`modal-layer${shown ? ' is-shown' : ''}${background ? ' modal-layer--dim' : ''}`}
       data-testid={testId ? `${testId}-layer` : 'modal-layer'}
@@ -204,7 +225,7 @@ export function Modal({
         <div className="modal__body">{children}</div>
         {footer ? <div className="modal__footer">{footer}</div> : null}
       </div>
-    </div>,
-    document.body,
+    </div>
   );
+  return isStatic ? layer : createPortal(layer, document.body);
 }

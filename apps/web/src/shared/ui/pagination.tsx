@@ -18,6 +18,7 @@ export function Pagination({ page, pageCount, onChange }: PaginationProps) {
         type="button"
         className="pagination__step"
         onClick={() => onChange(page - 1)}
+        data-page={page - 1}
         disabled={page <= 1}
         aria-label={t('previous')}
       >
@@ -30,6 +31,7 @@ export function Pagination({ page, pageCount, onChange }: PaginationProps) {
           className={`pagination__page${number === page ? ' is-current' : ''}`}
           aria-current={number === page ? 'page' : undefined}
           onClick={() => onChange(number)}
+          data-page={number}
         >
           {number}
         </button>
@@ -38,6 +40,7 @@ export function Pagination({ page, pageCount, onChange }: PaginationProps) {
         type="button"
         className="pagination__step"
         onClick={() => onChange(page + 1)}
+        data-page={page + 1}
         disabled={page >= pageCount}
         aria-label={t('next')}
       >

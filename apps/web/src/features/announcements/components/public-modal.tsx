@@ -2,13 +2,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { formatDate } from '../../../shared/lib/format.ts';
-import { closePopup } from '../../../shared/lib/popup-store.ts';
+import { closePopup, usePopups } from '../../../shared/lib/popup-store.ts';
 import { GiftIcon, MegaphoneIcon } from '../../../shared/ui/icons.tsx';
 import { HtmlContent } from '../../../shared/ui/html-content.tsx';
 import { Modal } from '../../../shared/ui/modal.tsx';
 import { Pagination } from '../../../shared/ui/pagination.tsx';
 import { popupItems, useAnnouncements } from '../hooks/use-announcements.ts';
 import { announcementPageSize, pageCount, pageOf } from '../lib/paging.ts';
+import { removeStaticPopup } from '../lib/static-popup.ts';
 import './announcements.css';
 
 /**
@@ -20,8 +21,10 @@ export function PublicModal({ open }: { open: boolean }) {
   const navigate = useNavigate();
   const { items: all } = useAnnouncements();
   const items = popupItems(all);
-  const [page, setPage] = useState(1);
-  const [selectedId, setSelectedId] = useState<number | null>(null);
+  /* Opened in place of the first screen's static pop-up: at once, in the state the visitor's click asked for. */
+  const opened = usePopups().publicModal;
+  const [page, setPage] = useState(opened?.page ?? 1);
+  const [selectedId, setSelectedId] = useState<number | null>(opened?.selectedId ?? null);
   const pages = pageCount(items.length);
   const visible = pageOf(items, Math.min(page, pages));
   const selected = items.find((item) => item.id === selectedId) ?? visible[0] ?? items[0];
@@ -38,6 +41,8 @@ export function PublicModal({ open }: { open: boolean }) {
       width={880}
       height={560}
       lockScroll
+      instant={opened?.instant}
+      onShown={opened?.instant ? removeStaticPopup : undefined}
       title={
         <span className="announce-title">
           <MegaphoneIcon />
@@ -56,6 +61,7 @@ export function PublicModal({ open }: { open: boolean }) {
                   type="button"
                   className={`announce__item${item.id === selected?.id ? ' is-current' : ''}`}
                   onClick={() => setSelectedId(item.id)}
+                  data-item-id={item.id}
                 >
                   <span className="announce__item-title">{item.title}</span>
                   <span className="announce__item-date">{formatDate(item.startDateStr)}</span>

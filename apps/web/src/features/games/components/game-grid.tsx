@@ -66,6 +66,9 @@ interface GameGridProps {
   footer?: ReactNode;
 }
 
+/** Tiles a phone's first screen shows (two rows of three): their icons load with the page, not once in view. */
+export const firstScreenTiles = 6;
+
 /** The responsive grid of game tiles. */
 export function GameGrid({ games, vendorNames, loading, onStarted, className, footer }: GameGridProps) {
   const { t } = useTranslation('games');
@@ -83,10 +86,11 @@ export function GameGrid({ games, vendorNames, loading, onStarted, className, fo
                 <GameTileSkeleton />
               </li>
             ))
-          : games.map((game) => (
+          : games.map((game, index) => (
               <li key={`${game.nodeId}-${game.vassalage}`}>
                 <GameTile
                   game={game}
+                  eager={index < firstScreenTiles}
                   vendorName={vendorNames?.get(game.vassalage.toUpperCase())}
                   {...(onStarted ? { onStarted } : {})}
                 />

@@ -22,6 +22,8 @@ interface GameTileProps {
   onStarted?: () => void;
   /** Show the favourite heart (default: for games, not for vendor groups). */
   favourite?: boolean;
+  /** Load the icon with the page (a tile of the first screen), not once in view. */
+  eager?: boolean;
 }
 
 /**
@@ -29,7 +31,7 @@ interface GameTileProps {
  * class of a LIVE game, a favourite heart, play and — where supportPlay is 0 — a free demo. Every launch goes
  * through useGameLaunch.
  */
-export function GameTile({ game, vendorName, onStarted, favourite }: GameTileProps) {
+export function GameTile({ game, vendorName, onStarted, favourite, eager = false }: GameTileProps) {
   const { t } = useTranslation('games');
   const { launchGame } = useGameLaunch();
   const imageUrl = useImageUrl();
@@ -54,6 +56,7 @@ export function GameTile({ game, vendorName, onStarted, favourite }: GameTilePro
           fallbackSrc={defaultGameIcon}
           alt={name}
           className="game-tile__image"
+          eager={eager}
           testId="game-tile-image"
         />
         <div className="game-tile__badges">

@@ -2,12 +2,12 @@ import type { VendorCategory } from '@msp/contracts/enums.ts';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { readSession, sessionKeys } from '../../../shared/lib/browser-storage.ts';
 import { closePopup } from '../../../shared/lib/popup-store.ts';
 import { useLanguage } from '../../../shared/lib/use-language.ts';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { PuzzleIcon, RefreshIcon, WifiOffIcon } from '../../../shared/ui/icons.tsx';
 import { Modal } from '../../../shared/ui/modal.tsx';
+import { useMerchantCode } from '../../system/hooks/use-merchant-code.ts';
 import { gameMenusQueryOptions } from '../api/game-menus.ts';
 import { gameListInfiniteOptions } from '../api/games.ts';
 import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
@@ -30,11 +30,12 @@ function VendorGames({ vassalage, gameType, open }: Omit<VendorGamesModalProps, 
   const language = useLanguage();
   const [search, setSearch] = useState('');
   const gameName = useDebouncedValue(search.trim(), 350);
-  const params = buildGameListParams(
-    { gameType, vassalage, gameName },
-    { language, merchant: readSession(sessionKeys.merchantCode) },
-  );
-  const list = useInfiniteQuery({ ...gameListInfiniteOptions(params), enabled: open && vassalage !== '' });
+  const merchant = useMerchantCode();
+  const params = buildGameListParams({ gameType, vassalage, gameName }, { language, merchant });
+  const list = useInfiniteQuery({
+    ...gameListInfiniteOptions(params),
+    enabled: open && vassalage !== '' && merchant !== null,
+  });
   const { data: menus } = useQuery(gameMenusQueryOptions(language));
   /* The vendor's name in this category first (a vendor may be named per category). */
   const cards = [...(menus ?? [])]

@@ -1,7 +1,7 @@
 import type { Language } from '@msp/contracts/errors.ts';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { readSession, sessionKeys } from '../../../shared/lib/browser-storage.ts';
 import { useSessionToken } from '../../../shared/lib/session-store.ts';
+import { useMerchantCode } from '../../system/hooks/use-merchant-code.ts';
 import {
   favouriteListInfiniteOptions,
   gameListInfiniteOptions,
@@ -31,14 +31,14 @@ export function useGameList(
   const { favouriteIds, enabled = true, source = 'catalogue' } = options;
   const token = useSessionToken();
   const member = token !== null;
-  const merchant = readSession(sessionKeys.merchantCode);
+  const merchant = useMerchantCode();
   const params = buildGameListParams(filters, { language, merchant });
   const memberParams = { gameType: filters.gameType, vendor: filters.vassalage, language };
   const showAll = mode === 'all' || !member;
 
   const catalogue = useInfiniteQuery({
     ...gameListInfiniteOptions(params),
-    enabled: enabled && showAll && source === 'catalogue',
+    enabled: enabled && showAll && source === 'catalogue' && merchant !== null,
     placeholderData: keepPreviousData,
   });
   const hot = useQuery({
@@ -47,7 +47,7 @@ export function useGameList(
       language,
       ...(merchant ? { merchantCode: merchant } : {}),
     }),
-    enabled: enabled && showAll && source === 'hot',
+    enabled: enabled && showAll && source === 'hot' && merchant !== null,
     placeholderData: keepPreviousData,
   });
   const favourites = useInfiniteQuery({

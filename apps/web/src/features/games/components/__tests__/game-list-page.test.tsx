@@ -75,11 +75,14 @@ describe('game list filters', () => {
       clientType: '3',
       platform: 'flash,html5-desktop',
       language: 'bn',
+      merchant: 'demo',
       gameType: 'RNG',
       vassalage: 'PG',
       pageNo: '1',
       pageSize: '24',
     });
+    /* Asked once: the list waits for the merchant code, not once without it and again with it. */
+    expect(calls.filter((call) => call.path === '/wps/games/list')).toHaveLength(1);
     const tabs = screen.getAllByTestId('vendor-tab');
     expect(tabs.map((tab) => tab.getAttribute('data-vendor'))).toEqual(['', 'PG', 'JILI']);
     expect(tabs[1]?.getAttribute('aria-selected')).toBe('true');

@@ -20,15 +20,17 @@ function mockGame(serverNow: number, closesIn: number, extra: Record<string, unk
     closesAt: new Date(serverNow + closesIn).toISOString(),
     drawsAt: new Date(serverNow + closesIn + 10_000).toISOString(),
   });
+  /* The server's clock runs on: an answer asked for again later tells the later time, as the server would. */
+  const startedAt = Date.now();
+  const serverTime = () => new Date(serverNow + Date.now() - startedAt).toISOString();
   return mockFetch({
     'GET /wps/system/permission': permission(),
-    'GET /lotto/lgw/games': { serverTime: new Date(serverNow).toISOString(), games: [] },
-    'GET /lotto/lgw/games/E28_1M': board('DIGITS3', serverNow, current),
-    'GET /lotto/lgw/games/opened/numero': {
-      serverTime: new Date(serverNow).toISOString(),
-      gameCode: 'E28_1M',
-      current,
-    },
+    'GET /lotto/lgw/games': () => ({ serverTime: serverTime(), games: [] }),
+    'GET /lotto/lgw/games/E28_1M': () => ({
+      ...board('DIGITS3', serverNow, current),
+      serverTime: serverTime(),
+    }),
+    'GET /lotto/lgw/games/opened/numero': () => ({ serverTime: serverTime(), gameCode: 'E28_1M', current }),
     'GET /lotto/lgw/results': page([
       drawn('20250301-0600', [3, 9, 1], new Date(serverNow - 40_000).toISOString()),
     ]),
