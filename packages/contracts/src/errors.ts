@@ -203,6 +203,11 @@ export const errorCatalogue = {
     bn: 'একটি সংখ্যায় এই ড্রয়ে সর্বোচ্চ {{max}} বাজি ধরা যায়',
     en: 'At most {{max}} can be staked on one number in this draw',
   },
+  'lottery.limit.soldout': {
+    status: 409,
+    bn: '{{betKey}} এই ড্রয়ে বিক্রি শেষ: অন্য সংখ্যা বেছে নিন',
+    en: '{{betKey}} is sold out for this draw: pick another number',
+  },
   'lottery.limit.numero': {
     status: 400,
     bn: 'এই ড্রয়ে সর্বোচ্চ {{max}} বাজি ধরা যায়',

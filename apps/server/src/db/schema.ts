@@ -19,6 +19,7 @@ import type { CountriesTable } from '../modules/geo/tables.ts';
 import type {
   LotteryBetsTable,
   LotteryCorrectionsTable,
+  LotteryKeyTotalsTable,
   LotteryGamesTable,
   LotteryNumerosTable,
 } from '../modules/lottery/tables.ts';
@@ -99,6 +100,7 @@ export interface Database {
   lottery_numeros: LotteryNumerosTable;
   lottery_bets: LotteryBetsTable;
   lottery_corrections: LotteryCorrectionsTable;
+  lottery_key_totals: LotteryKeyTotalsTable;
   uploads: UploadsTable;
   deposit_channels: DepositChannelsTable;
   deposit_requests: DepositRequestsTable;

@@ -91,8 +91,14 @@ describe('/wps/game/launchGame', () => {
     const unknown = await launch({ nodeId: 987654 });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().errorCode).toBe('game.not.found');
-    // A request this call never serves (not an outage): a 400 that says where lottery games open.
-    const lottery = await launch({ nodeId: await nodeOf('VN_MB') });
+    // A request this call never serves (not an outage): a 400 that says where lottery games open. A lottery game
+    // the merchant does not run (switched off here) has no board to open.
+    await t.db
+      .updateTable('lottery_games')
+      .set({ enabled: false })
+      .where('game_code', '=', 'VN_F1')
+      .execute();
+    const lottery = await launch({ nodeId: await nodeOf('VN_F1') });
     expect(lottery.statusCode).toBe(400);
     expect(lottery.json()).toMatchObject({ errorCode: 'game.launch.lottery', field: 'nodeId' });
     expect(lottery.json().message).toBe(
@@ -108,6 +114,11 @@ describe('/wps/game/launchGame', () => {
     });
     const lobby = await launch({ nodeId: await nodeOf('L49_5M'), launchMode: 'LOTT', view: 'LOBBY' });
     expect(lobby.json().value).toMatchObject({ url: '/lottery', launcher: 'LOTTERY', gameType: 'LOTT' });
+    // The Vietnamese games open /vnLottery, 4D /seaLottery.
+    const vn = await launch({ nodeId: await nodeOf('VN_S_HCM'), launchMode: 'LOTT' });
+    expect(vn.json().value).toMatchObject({ url: '/vnLottery?gameCode=VN_S_HCM', launcher: 'LOTTERY' });
+    const sea = await launch({ nodeId: await nodeOf('SEA4D'), launchMode: 'LOTT', view: 'LOBBY' });
+    expect(sea.json().value).toMatchObject({ url: '/seaLottery', launcher: 'LOTTERY' });
     const bad = await launch({ nodeId: 'x' });
     expect(bad.statusCode).toBe(400);
   });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountBalance, ledgerHealth, postTransfers } from '../../src/modules/ledger/service.ts';
 import { placeSlip, type SlipRequest } from '../../src/modules/lottery/bets.ts';
 import { drawDueNumeros, openNumeros } from '../../src/modules/lottery/numeros.ts';
-import { slotAt } from '../../src/modules/lottery/schedule.ts';
+import { CLASSIC_DAYS, slotAt } from '../../src/modules/lottery/schedule.ts';
 import { lotteryFixture, testOrigin } from './fixture.ts';
 
 type Fixture = Awaited<ReturnType<typeof lotteryFixture>>;
@@ -40,7 +40,8 @@ beforeAll(async () => {
 afterAll(async () => database?.dispose());
 
 const today = () =>
-  slotAt({ intervalMinutes: 1440, cutoffSeconds: 0, utcOffsetMinutes: 360 }, new Date()).numero;
+  slotAt({ intervalMinutes: 1440, cutoffSeconds: 0, utcOffsetMinutes: 360, ...CLASSIC_DAYS }, new Date())
+    .numero;
 let keys = 0;
 const nextKey = () => `slip-${(keys += 1)}-${Math.random().toString(36).slice(2)}`;
 const slip = (bets: SlipRequest['bets'], numero = today()): SlipRequest => ({

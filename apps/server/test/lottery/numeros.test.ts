@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deriveDraw } from '@msp/contracts/lottery/draw.ts';
 import { defaultOdds } from '@msp/contracts/lottery/bets.ts';
 import { drawDueNumeros, openNumeros } from '../../src/modules/lottery/numeros.ts';
-import { nextSlot, slotAt, type GameClock } from '../../src/modules/lottery/schedule.ts';
+import { CLASSIC_DAYS, nextSlot, slotAt, type GameClock } from '../../src/modules/lottery/schedule.ts';
 import { createTestDatabase } from '../helpers/test-app.ts';
 
 /**
@@ -30,6 +30,7 @@ const dhaka = (minutes: number | null, cutoffSeconds = 10): GameClock => ({
   intervalMinutes: minutes,
   cutoffSeconds,
   utcOffsetMinutes: 360,
+  ...CLASSIC_DAYS,
 });
 
 describe('the schedule', () => {
@@ -67,6 +68,41 @@ describe('the schedule', () => {
     expect(thursday.numero).toBe('20261126');
     expect(nextSlot(dhaka(null, 600), thursday).numero).toBe('20261128');
     expect(nextSlot(dhaka(null, 600), nextSlot(dhaka(null, 600), thursday)).numero).toBe('20261201');
+  });
+
+  it('draws a province once a week at its region’s time in Vietnam, and 4D on its days and a special day', () => {
+    // Hồ Chí Minh City draws on Monday and Saturday at 16:15 ICT (UTC+7), closing 15 minutes before.
+    const hcm: GameClock = {
+      intervalMinutes: null,
+      cutoffSeconds: 900,
+      utcOffsetMinutes: 420,
+      drawWeekdays: [1, 6],
+      specialDays: [],
+      drawMinute: 16 * 60 + 15,
+    };
+    const monday = slotAt(hcm, new Date('2026-11-23T08:00:00Z'));
+    expect(monday).toEqual({
+      numero: '20261123',
+      opensAt: new Date('2026-11-21T09:15:00Z'),
+      closesAt: new Date('2026-11-23T09:00:00Z'),
+      drawsAt: new Date('2026-11-23T09:15:00Z'),
+    });
+    expect(nextSlot(hcm, monday).numero).toBe('20261128');
+    // A province of one weekday: its numero is open for the whole week.
+    const weekly = { ...hcm, drawWeekdays: [3] };
+    expect(slotAt(weekly, new Date('2026-11-26T00:00:00Z'))).toMatchObject({
+      numero: '20261202',
+      opensAt: new Date('2026-11-25T09:15:00Z'),
+    });
+    const fourD: GameClock = {
+      ...hcm,
+      utcOffsetMinutes: 480,
+      drawWeekdays: [0, 3, 6],
+      specialDays: ['2026-11-24'],
+      drawMinute: 19 * 60,
+    };
+    expect(slotAt(fourD, new Date('2026-11-23T00:00:00Z')).numero).toBe('20261124');
+    expect(nextSlot(fourD, slotAt(fourD, new Date('2026-11-23T00:00:00Z'))).numero).toBe('20261125');
   });
 });
 

@@ -3,11 +3,11 @@ import type { AddressInfo } from 'node:net';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deriveDraw } from '@msp/contracts/lottery/draw.ts';
-import { memberAccountId, postTransfers, systemAccountId } from '../../src/modules/ledger/service.ts';
 import { drawDueNumeros, openNumeros } from '../../src/modules/lottery/numeros.ts';
 import { settleDrawnNumeros } from '../../src/modules/lottery/settlement.ts';
 import { operatorLogin } from '../helpers/operators.ts';
 import { createTestApp, loginAs, type TestApp } from '../helpers/test-app.ts';
+import { fundDemoMember } from './fixture.ts';
 
 /**
  * The lottery's calls end to end in one server: the lobby and board, a slip with a member's money, cancel, the
@@ -17,46 +17,11 @@ import { createTestApp, loginAs, type TestApp } from '../helpers/test-app.ts';
 let t: TestApp;
 let player: string;
 let merchantId: number;
-let playerId: number;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const merchant = await t.db
-    .selectFrom('merchants')
-    .select(['id', 'currency'])
-    .where('code', '=', 'DEMO')
-    .executeTakeFirstOrThrow();
-  merchantId = merchant.id;
-  playerId = (
-    await t.db
-      .selectFrom('members')
-      .select('id')
-      .where('username', '=', 'demoplayer')
-      .executeTakeFirstOrThrow()
-  ).id;
   // ৳1,000 more for the player.
-  await postTransfers(t.db, {
-    merchantId,
-    idempotencyKey: `lottery-routes-fund-${randomUUID()}`,
-    kind: 'TEST_FUNDS',
-    legs: [
-      {
-        debitAccountId: await systemAccountId(t.db, {
-          merchantId,
-          kind: 'ADJUSTMENT',
-          currency: merchant.currency,
-        }),
-        creditAccountId: await memberAccountId(t.db, {
-          merchantId,
-          memberId: playerId,
-          kind: 'MAIN',
-          currency: merchant.currency,
-        }),
-        amount: 100_000n,
-        kind: 'TEST_FUNDS',
-      },
-    ],
-  });
+  ({ merchantId } = await fundDemoMember(t.db, 'demoplayer', 100_000n));
   player = await loginAs(t, 'demoplayer');
   await openNumeros(t.db, new Date());
 }, 120_000);
@@ -300,32 +265,7 @@ describe('the lottery calls', () => {
   it('lets an ADMIN correct a settled result: only the difference moves, and the drawn result stays on record', async () => {
     const admin = await operatorLogin(t, 'demoadmin');
     const other = await loginAs(t, 'demodownline');
-    const downlineId = (
-      await t.db
-        .selectFrom('members')
-        .select('id')
-        .where('username', '=', 'demodownline')
-        .executeTakeFirstOrThrow()
-    ).id;
-    const currency = 'BDT';
-    await postTransfers(t.db, {
-      merchantId,
-      idempotencyKey: `lottery-routes-fund-${randomUUID()}`,
-      kind: 'TEST_FUNDS',
-      legs: [
-        {
-          debitAccountId: await systemAccountId(t.db, { merchantId, kind: 'ADJUSTMENT', currency }),
-          creditAccountId: await memberAccountId(t.db, {
-            merchantId,
-            memberId: downlineId,
-            kind: 'MAIN',
-            currency,
-          }),
-          amount: 10_000n,
-          kind: 'TEST_FUNDS',
-        },
-      ],
-    });
+    await fundDemoMember(t.db, 'demodownline', 10_000n);
     const numero = await currentNumero('E28_3M');
     // The player on BIG, the other member on SMALL: a corrected sum moves the win from one to the other.
     await slip({ gameCode: 'E28_3M', numero, bets: [{ betKey: 'BIG', amount: '10' }] });

@@ -171,6 +171,15 @@ export const matrix: Record<string, Entry> = {
 
   // ---- Our own lottery: public boards and proofs, members' bets, an ADMIN's void ---------------------------
   'GET /lotto/lgw/games': { allow: PUBLIC },
+  'GET /lgw/vn/games/game_menu': {
+    allow: PUBLIC,
+    request: () => ({ url: '/lgw/vn/games/game_menu?device=WEB' }),
+  },
+  'GET /lgw/vn/games/game_menu/recent': { allow: REAL_MEMBER },
+  'GET /lgw/vn/numeros/opened/game': {
+    allow: PUBLIC,
+    request: () => ({ url: '/lgw/vn/numeros/opened/game?gameCode=VN_F1' }),
+  },
   'GET /lotto/lgw/games/opened/numero': {
     allow: PUBLIC,
     request: () => ({ url: '/lotto/lgw/games/opened/numero?gameCode=E28_1M' }),

@@ -9,8 +9,10 @@ import bnLottery from './bn/lottery.json';
 import bnMember from './bn/member.json';
 import bnPointMall from './bn/point-mall.json';
 import bnPromotions from './bn/promotions.json';
+import bnSeaLottery from './bn/sea-lottery.json';
 import bnSeamless from './bn/seamless.json';
 import bnSponsor from './bn/sponsor.json';
+import bnVnLottery from './bn/vn-lottery.json';
 import bnWallet from './bn/wallet.json';
 
 export default {
@@ -24,7 +26,9 @@ export default {
   member: bnMember,
   pointMall: bnPointMall,
   promotions: bnPromotions,
+  seaLottery: bnSeaLottery,
   seamless: bnSeamless,
   sponsor: bnSponsor,
+  vnLottery: bnVnLottery,
   wallet: bnWallet,
 };

@@ -9,8 +9,10 @@ import enLottery from './en/lottery.json';
 import enMember from './en/member.json';
 import enPointMall from './en/point-mall.json';
 import enPromotions from './en/promotions.json';
+import enSeaLottery from './en/sea-lottery.json';
 import enSeamless from './en/seamless.json';
 import enSponsor from './en/sponsor.json';
+import enVnLottery from './en/vn-lottery.json';
 import enWallet from './en/wallet.json';
 
 export default {
@@ -24,7 +26,9 @@ export default {
   member: enMember,
   pointMall: enPointMall,
   promotions: enPromotions,
+  seaLottery: enSeaLottery,
   seamless: enSeamless,
   sponsor: enSponsor,
+  vnLottery: enVnLottery,
   wallet: enWallet,
 };

@@ -34,8 +34,10 @@ export const pageNamespaces = [
   'member',
   'pointMall',
   'promotions',
+  'seaLottery',
   'seamless',
   'sponsor',
+  'vnLottery',
   'wallet',
 ] as const satisfies readonly Namespace[];
 

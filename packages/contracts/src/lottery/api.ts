@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pageOf, pageQuerySchema } from '../deposits.ts';
 import { amountSchema, balanceSchema } from '../wallet.ts';
-import { lotteryFamilyNames } from './families.ts';
+import { gameFamilyNames } from './families.ts';
 
 /**
  * The calls of our own lottery (docs/lottery.md, docs/api.md "Lottery"). `/lotto/lgw/…` are tokenless (the
@@ -23,6 +23,10 @@ export const lotteryPaths = {
   operatorVoid: '/ops/lotto/games/:gameCode/numeros/:numero/void',
   operatorCorrect: '/ops/lotto/games/:gameCode/numeros/:numero/correct',
   operatorGame: '/ops/lotto/games/:gameCode',
+  /** Spec §7: the Vietnamese lottery's menu (regions → games → play types), a member's recent games, a numero. */
+  vnGameMenu: '/lgw/vn/games/game_menu',
+  vnRecentGames: '/lgw/vn/games/game_menu/recent',
+  vnOpenedNumero: '/lgw/vn/numeros/opened/game',
 } as const;
 
 export const gameCodeSchema = z
@@ -56,7 +60,7 @@ export type DrawnNumero = z.infer<typeof drawnNumeroSchema>;
 
 export const lotteryGameSchema = z.object({
   gameCode: z.string(),
-  family: z.enum(lotteryFamilyNames),
+  family: z.enum(gameFamilyNames),
   category: z.enum(['ELOTT', 'LOTT']),
   /** Minutes between draws; null for the classic evening draw. */
   intervalMinutes: z.number().int().nullable(),
@@ -92,6 +96,18 @@ export const boardSchema = lotteryGameSchema.extend({
   prizeMode: z.enum(['ELOTT', 'LOTT']),
   /** Spec §9's rebate display for the game's category, in percent (paid by the promotions, not here). */
   rebatePercent: z.number(),
+  /** Keys of the current numero that all members' stakes have filled (the game's limit per key): sold out. */
+  soldOut: z.array(z.string()),
+  /** A game drawing on days: when (null for an interval game). */
+  calendar: z
+    .object({
+      drawWeekdays: z.array(z.number().int()),
+      /** Local minute of the draw, on the game's clock (minutes east of UTC). */
+      drawMinute: z.number().int(),
+      utcOffsetMinutes: z.number().int(),
+      specialDays: z.array(z.string()),
+    })
+    .nullable(),
 });
 export type Board = z.infer<typeof boardSchema>;
 
@@ -105,14 +121,14 @@ export const trendQuerySchema = z.object({
 /** The last `count` drawn numeros, newest first: the board's hot/cold numbers and roads are read from them. */
 export const trendSchema = z.object({
   gameCode: z.string(),
-  family: z.enum(lotteryFamilyNames),
+  family: z.enum(gameFamilyNames),
   draws: z.array(z.object({ numero: z.string(), result: z.array(z.number().int()) })),
 });
 
 export const verifyQuerySchema = z.object({ gameCode: gameCodeSchema, numero: numeroSchema });
 export const verifySchema = drawnNumeroSchema.extend({
   gameCode: z.string(),
-  family: z.enum(lotteryFamilyNames),
+  family: z.enum(gameFamilyNames),
   /**
    * When an operator corrected the result after the draw: the result the seed drew (which the recomputation
    * matches), and each correction with its reason. `result` is then the corrected one.
@@ -163,7 +179,7 @@ export const myBetsQuerySchema = pageQuerySchema.extend({
 });
 export const myBetSchema = placedBetSchema.extend({
   gameCode: z.string(),
-  family: z.enum(lotteryFamilyNames),
+  family: z.enum(gameFamilyNames),
   numero: z.string(),
   /** What the bet got back (win, push or refund); "0.00" otherwise. */
   payout: z.string(),
@@ -221,9 +237,45 @@ export const gameSettingsBodySchema = z
   .partial();
 export const gameSettingsSchema = z.object({
   gameCode: z.string(),
-  family: z.enum(lotteryFamilyNames),
+  family: z.enum(gameFamilyNames),
   enabled: z.boolean(),
   cutoffSeconds: z.number().int(),
   odds: z.record(z.string(), z.number().int()),
   limits: boardSchema.shape.limits,
 });
+
+/** A game of a point family (Vietnamese lottery, 4D) as its pages list it: a lottery game with its calendar. */
+export const pointGameSchema = lotteryGameSchema.extend({
+  region: z.enum(['NORTH', 'CENTRAL', 'SOUTH']).nullable(),
+  /** The province (đài) of a Central or Southern game. */
+  stationName: z.string().nullable(),
+  calendar: boardSchema.shape.calendar,
+  /** It draws on today's local day (a province of today's list). */
+  drawsToday: z.boolean(),
+});
+export type PointGame = z.infer<typeof pointGameSchema>;
+
+export const vnMenuQuerySchema = z.object({
+  prizeMode: z.enum(['ELOTT', 'LOTT']).optional(),
+  device: z.enum(['WEB', 'H5']).default('WEB'),
+});
+const vnPlayTypeSchema = z.object({
+  playType: z.string(),
+  numbers: z.number().int(),
+  digits: z.number().int(),
+  pointCost: z.number().int(),
+});
+/** `gameMenus`: the regions (and the fast draws) with their games and play types, the market's order. */
+export const vnGameMenuSchema = z.object({
+  serverTime: z.string(),
+  accountTypeName: z.literal('TCG_LOTTO_VN'),
+  gameMenus: z.array(
+    z.object({
+      menu: z.enum(['FAST', 'NORTH', 'CENTRAL', 'SOUTH']),
+      games: z.array(pointGameSchema),
+      playTypes: z.array(vnPlayTypeSchema),
+    }),
+  ),
+});
+export type VnGameMenu = z.infer<typeof vnGameMenuSchema>;
+export const vnRecentGamesSchema = z.object({ games: z.array(pointGameSchema) });

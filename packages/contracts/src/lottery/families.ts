@@ -2,6 +2,19 @@
 export const lotteryFamilyNames = ['DIGITS3', 'DICE', 'DIGITS5', 'BALLS49'] as const;
 export type LotteryFamily = (typeof lotteryFamilyNames)[number];
 
+/**
+ * The families bought by the unit and paid per hit (point-games.ts): the Vietnamese lottery's two sheets and SEA 4D.
+ * Every game of the engine is of a lottery family or of a point family.
+ */
+export const pointFamilyNames = ['VN_NORTH', 'VN_SOUTH', 'SEA4D'] as const;
+export type PointFamily = (typeof pointFamilyNames)[number];
+export const gameFamilyNames = [...lotteryFamilyNames, ...pointFamilyNames] as const;
+export type GameFamily = (typeof gameFamilyNames)[number];
+
+export const isPointFamily = (family: string): family is PointFamily =>
+  (pointFamilyNames as readonly string[]).includes(family);
+export const isLotteryFamily = (family: GameFamily): family is LotteryFamily => !isPointFamily(family);
+
 interface FamilyShape {
   /** ELOTT: electronic fast draws; LOTT: 49-ball draws. */
   category: 'ELOTT' | 'LOTT';

@@ -223,11 +223,11 @@ export function fourDWins(
 export const fourDPointCost = (betKey: string) => betOf(betKey).cost;
 
 /**
- * What wins pay for a stake of `unitStake` minor units per unit: each win unit × prize ÷ (100 × shared-by),
- * rounded down to the minor unit on its own, never a fraction.
+ * What wins pay for a stake of `unitStake` minor units per unit: unit × the prizes won ÷ (100 × shared-by), rounded
+ * down once, to the minor unit (a bet's wins share one shared-by: it is the bet's).
  */
 export const fourDPayoutOf = (unitStake: bigint, wins: FourDWin[]) =>
-  wins.reduce(
-    (total, win) => total + (unitStake * BigInt(win.multiplier)) / (100n * BigInt(win.sharedBy)),
-    0n,
-  );
+  wins.length === 0
+    ? 0n
+    : (unitStake * BigInt(wins.reduce((total, win) => total + win.multiplier, 0))) /
+      (100n * BigInt(wins[0]!.sharedBy));

@@ -323,3 +323,22 @@ export function vnDefaultOdds(layout: VnLayout): Record<VnOddsKey, number> {
   }
   return odds;
 }
+
+/** A play type of the board: its odds key, how many numbers of how many digits it names, and its point cost. */
+export interface VnPlayType {
+  playType: VnOddsKey;
+  numbers: number;
+  digits: number;
+  pointCost: number;
+}
+
+/** Every play type of a sheet, in the board's menu order. */
+export const vnPlayTypes = (layout: VnLayout): VnPlayType[] =>
+  vnOddsKeys.map((playType) => {
+    const kind: BetKind = betKinds[playType];
+    return { playType, numbers: kind.numbers, digits: kind.digits, pointCost: kind.pointCost(layout) };
+  });
+
+/** The canonical key of a bet on `numbers` (any order, full digits): ascending and joined, as `isVnBetKey` wants. */
+export const vnBetKey = (playType: VnOddsKey, numbers: readonly string[]) =>
+  `${playType}:${[...numbers].sort().join('-')}`;

@@ -839,11 +839,13 @@ export const demoVendors: DemoVendor[] = [
     displayName: 'Vietnam Lottery',
     accountTypeName: 'TCG_LOTTO_VN',
     lobbyGameCode: null,
+    // Our own draw engine's Vietnamese games (docs/lottery.md "Point games"): the codes of lottery_games.
     games: [
-      g('VN_MB', 'Northern Vietnam Lottery', 'উত্তর ভিয়েতনাম লটারি', 'balls', { top: true }),
-      g('VN_MN', 'Southern Vietnam Lottery', 'দক্ষিণ ভিয়েতনাম লটারি', 'balls'),
-      g('VN_MT', 'Central Vietnam Lottery', 'মধ্য ভিয়েতনাম লটারি', 'balls'),
-      g('VN_HN_VIP', 'Hanoi VIP 5-Minute', 'হ্যানয় ভিআইপি ৫ মিনিট', 'balls', { top: true }),
+      g('VN_N', 'Northern Vietnam Lottery', 'উত্তর ভিয়েতনাম লটারি', 'balls', { top: true }),
+      g('VN_S_HCM', 'Ho Chi Minh City Lottery', 'হো চি মিন সিটি লটারি', 'balls'),
+      g('VN_C_DNG', 'Da Nang Lottery', 'দা নাং লটারি', 'balls'),
+      g('VN_F5', 'Vietnam Fast · 5 minutes', 'ভিয়েতনাম ফাস্ট · ৫ মিনিট', 'balls', { top: true }),
+      g('VN_F1', 'Vietnam Fast · 1 minute', 'ভিয়েতনাম ফাস্ট · ১ মিনিট', 'balls'),
     ],
   },
   {
@@ -852,12 +854,8 @@ export const demoVendors: DemoVendor[] = [
     displayName: 'SEA Lottery',
     accountTypeName: 'TCG_SEA',
     lobbyGameCode: null,
-    games: [
-      g('SEA_TH', 'Thai Government Lottery', 'থাই সরকারি লটারি', 'balls', { top: true }),
-      g('SEA_LA', 'Laos Lottery', 'লাওস লটারি', 'balls'),
-      g('SEA_MY4D', 'Malaysia 4D', 'মালয়েশিয়া ৪ডি', 'balls'),
-      g('SEA_SG4D', 'Singapore 4D', 'সিঙ্গাপুর ৪ডি', 'balls'),
-    ],
+    // Our own draw engine's 4D game (docs/lottery.md "SEA 4D").
+    games: [g('SEA4D', 'SEA 4D · Wed, Sat, Sun', 'এসইএ ৪ডি · বুধ, শনি, রবি', 'balls', { top: true })],
   },
   {
     // Our own draw engine (docs/lottery.md): these game codes are the lottery_games the demo merchant runs.

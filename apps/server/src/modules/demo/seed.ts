@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { sql, type Transaction } from 'kysely';
 import { registrationFields } from '@msp/contracts/enums.ts';
 import { lotteryGames } from '@msp/contracts/lottery/families.ts';
+import { pointGames } from '@msp/contracts/lottery/point-game-list.ts';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { createAnnouncement, createBanner, createHelpSection } from '../content/service.ts';
@@ -105,6 +106,26 @@ export async function seedDemoLottery(db: Db) {
         interval_minutes: game.intervalMinutes,
         // The classic evening draw closes ten minutes before it; the fast ones ten seconds.
         cutoff_seconds: game.intervalMinutes === null ? 600 : 10,
+      })),
+    )
+    .onConflict((conflict) => conflict.columns(['merchant_id', 'game_code']).doNothing())
+    .execute();
+  await db
+    .insertInto('lottery_games')
+    .values(
+      pointGames.map((game) => ({
+        merchant_id: merchant.id,
+        game_code: game.gameCode,
+        family: game.family,
+        interval_minutes: game.intervalMinutes,
+        cutoff_seconds: game.cutoffSeconds,
+        utc_offset_minutes: game.utcOffsetMinutes,
+        draw_weekdays: game.drawWeekdays,
+        draw_minute: game.drawMinute,
+        region: game.region,
+        station_name: game.stationName,
+        // All members together may stake 50,000.00 on one number of a draw; a number past it is sold out.
+        max_total_per_key: 5_000_000n,
       })),
     )
     .onConflict((conflict) => conflict.columns(['merchant_id', 'game_code']).doNothing())

@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { Language } from '@msp/contracts/errors.ts';
 import type { LaunchResult } from '@msp/contracts/games.ts';
 import type { VendorCategory } from '@msp/contracts/enums.ts';
+import type { GameFamily } from '@msp/contracts/lottery/families.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../shared/app-error.ts';
 import { createLaunchToken, findVendorAccount } from '../game-wallet/service.ts';
@@ -12,6 +13,14 @@ import type { Merchant } from '../merchant/service.ts';
 const gameLauncherTypes: readonly VendorCategory[] = ['LIVE', 'SPORTS', 'ESPORTS', 'COCKFIGHT'];
 /** Lottery games open the site's own lottery pages, never a vendor launch. */
 const lotteryTypes: readonly VendorCategory[] = ['LOTT', 'ELOTT'];
+
+/** The site's page of our own lottery games: the Vietnamese lottery's, 4D's, or the others'. */
+const lotteryPageOf = (family: GameFamily) =>
+  family === 'VN_NORTH' || family === 'VN_SOUTH'
+    ? '/vnLottery'
+    : family === 'SEA4D'
+      ? '/seaLottery'
+      : '/lottery';
 
 export interface LaunchRequest {
   nodeId: number;
@@ -58,15 +67,16 @@ export async function launchGame(
     // A game of our own draw engine opens its board on the lottery page; other lottery vendors' games have none.
     const own = await db
       .selectFrom('lottery_games')
-      .select('game_code')
+      .select(['game_code', 'family'])
       .where('merchant_id', '=', merchant.id)
       .where('game_code', '=', game.game_code)
       .where('enabled', '=', true)
       .executeTakeFirst();
     if (!own || request.demo) throw new AppError('game.launch.lottery', {}, 'nodeId');
     await recordRecentGame(db, { merchantId: merchant.id, memberId, gameId: game.id });
+    const page = lotteryPageOf(own.family);
     return {
-      url: request.view === 'LOBBY' ? '/lottery' : `/lottery?gameCode=${encodeURIComponent(own.game_code)}`,
+      url: request.view === 'LOBBY' ? page : `${page}?gameCode=${encodeURIComponent(own.game_code)}`,
       nodeId: game.id,
       vassalage: vendor.code,
       gameType,

@@ -1,7 +1,9 @@
 import type { placedBetSchema } from '@msp/contracts/lottery/api.ts';
-import { bestMultiplier, isBetKey } from '@msp/contracts/lottery/bets.ts';
+import { bestMultiplier } from '@msp/contracts/lottery/bets.ts';
 import type { z } from 'zod';
-import type { LotteryFamily } from '@msp/contracts/lottery/families.ts';
+import { isPointFamily, type GameFamily } from '@msp/contracts/lottery/families.ts';
+import { isGameBetKey } from '@msp/contracts/lottery/game-families.ts';
+import { maxPointWinPerUnit, pointCostOf } from '@msp/contracts/lottery/point-games.ts';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../shared/app-error.ts';
@@ -19,7 +21,22 @@ import type { BetStatus } from './tables.ts';
  * The cut-off is decided by the database's clock under a share lock of the numero: the draw takes the numero
  * with FOR UPDATE, so a bet accepted before the cut-off is in before the draw reads the bets, and one that comes
  * after it is refused, on any server process.
+ *
+ * A bet of a point game (the Vietnamese lottery, 4D) names its unit stake: the member pays it times the key's
+ * point cost (a Northern lô 27 units, a 4D Box one per ordering), and that is the bet's stake. The stake range
+ * applies to the unit, every other limit to what is paid.
  */
+
+/** What a bet costs and could win at most, by the kind of its family. */
+function priced(family: GameFamily, betKey: string, unit: bigint, odds: Record<string, number>) {
+  if (isPointFamily(family)) {
+    return {
+      stake: unit * BigInt(pointCostOf(family, betKey)),
+      mostWon: (unit * BigInt(maxPointWinPerUnit(family, odds, betKey))) / 100n,
+    };
+  }
+  return { stake: unit, mostWon: (unit * BigInt(bestMultiplier(family, odds, betKey))) / 100n };
+}
 
 export interface SlipRequest {
   gameCode: string;
@@ -49,19 +66,19 @@ export async function placeSlip(
     .executeTakeFirst();
   if (!game) throw new AppError('lottery.game.not.found', {}, 'gameCode');
   const bets = request.bets.map((bet, index) => {
-    if (!isBetKey(game.family, bet.betKey)) {
+    if (!isGameBetKey(game.family, bet.betKey)) {
       throw new AppError('lottery.bet.invalid', {}, `bets.${index}.betKey`);
     }
-    const stake = parseMajor(bet.amount);
-    if (stake === undefined) throw new AppError('wallet.amount.invalid', {}, `bets.${index}.amount`);
-    if (stake < game.min_stake || stake > game.max_stake) {
+    const unit = parseMajor(bet.amount);
+    if (unit === undefined) throw new AppError('wallet.amount.invalid', {}, `bets.${index}.amount`);
+    if (unit < game.min_stake || unit > game.max_stake) {
       throw new AppError(
         'lottery.stake.range',
         { min: formatMinor(game.min_stake), max: formatMinor(game.max_stake) },
         `bets.${index}.amount`,
       );
     }
-    return { betKey: bet.betKey, stake };
+    return { betKey: bet.betKey, unit, stake: priced(game.family, bet.betKey, unit, {}).stake };
   });
   const total = bets.reduce((sum, bet) => sum + bet.stake, 0n);
 
@@ -98,6 +115,7 @@ export async function placeSlip(
     if (replay.length > 0)
       return { slipKey: idempotencyKey, bets: replay, total: formatMinor(total), replayed: true };
     await checkLimits(trx, game, numero, memberId, bets);
+    await takeKeyTotals(trx, game, numero.id, bets);
 
     const posting = await postTransfersWithin(
       trx,
@@ -185,7 +203,7 @@ async function checkLimits(
     max_stake_per_key: bigint;
     max_stake_per_numero: bigint;
     payout_cap: bigint;
-    family: LotteryFamily;
+    family: GameFamily;
   },
   numero: { id: bigint; odds: Record<string, number> },
   memberId: number,
@@ -208,7 +226,8 @@ async function checkLimits(
       throw new AppError('lottery.limit.key', { max: formatMinor(game.max_stake_per_key) }, 'bets');
     }
     staked += stake;
-    possibleWin += (stake * BigInt(bestMultiplier(game.family, numero.odds, betKey))) / 100n;
+    const unit = isPointFamily(game.family) ? stake / BigInt(pointCostOf(game.family, betKey)) : stake;
+    possibleWin += priced(game.family, betKey, unit, numero.odds).mostWon;
   }
   if (staked > game.max_stake_per_numero) {
     throw new AppError('lottery.limit.numero', { max: formatMinor(game.max_stake_per_numero) }, 'bets');
@@ -216,6 +235,62 @@ async function checkLimits(
   if (possibleWin > game.payout_cap) {
     throw new AppError('lottery.limit.payout', { max: formatMinor(game.payout_cap) }, 'bets');
   }
+}
+
+/**
+ * All members' stakes on each key of the numero, with this slip's, against the game's limit per key: a key over
+ * it is sold out and the slip refused whole. The totals' rows are taken in key order (the lock order of two slips
+ * on the same keys), and they stay locked to the end of the bet's transaction.
+ */
+async function takeKeyTotals(
+  trx: Db,
+  game: { max_total_per_key: bigint | null },
+  numeroId: bigint,
+  slip: Array<{ betKey: string; stake: bigint }>,
+) {
+  if (game.max_total_per_key === null) return;
+  const byKey = new Map<string, bigint>();
+  for (const bet of slip) byKey.set(bet.betKey, (byKey.get(bet.betKey) ?? 0n) + bet.stake);
+  for (const betKey of [...byKey.keys()].sort()) {
+    const total = await trx
+      .insertInto('lottery_key_totals')
+      .values({ numero_id: numeroId, bet_key: betKey, staked: byKey.get(betKey)! })
+      .onConflict((conflict) =>
+        conflict
+          .columns(['numero_id', 'bet_key'])
+          .doUpdateSet({ staked: sql`lottery_key_totals.staked + excluded.staked` }),
+      )
+      .returning('staked')
+      .executeTakeFirstOrThrow();
+    if (total.staked > game.max_total_per_key) {
+      throw new AppError('lottery.limit.soldout', { betKey }, 'bets');
+    }
+  }
+}
+
+/**
+ * The keys of a numero that all members' stakes have filled: what is left of the limit is less than the key's
+ * smallest bet (the minimum unit stake times the key's point cost), so nothing more can be bet on them.
+ */
+export async function soldOutKeys(
+  db: Db,
+  game: { family: GameFamily; max_total_per_key: bigint | null; min_stake: bigint },
+  numeroId: bigint,
+) {
+  const limit = game.max_total_per_key;
+  if (limit === null) return [];
+  /** The largest point cost of any key (a Northern lô 2 số): no key's smallest bet is more than this many units. */
+  const MOST_POINTS = 27n;
+  const rows = await db
+    .selectFrom('lottery_key_totals')
+    .select(['bet_key', 'staked'])
+    .where('numero_id', '=', numeroId)
+    .where('staked', '>', limit - game.min_stake * MOST_POINTS)
+    .orderBy('bet_key')
+    .execute();
+  const smallestBet = (betKey: string) =>
+    game.min_stake * BigInt(isPointFamily(game.family) ? pointCostOf(game.family, betKey) : 1);
+  return rows.filter((row) => limit - row.staked < smallestBet(row.bet_key)).map((row) => row.bet_key);
 }
 
 /**
@@ -300,6 +375,12 @@ export async function cancelBet(
         },
       },
     );
+    await trx
+      .updateTable('lottery_key_totals')
+      .set({ staked: sql`staked - ${bet.stake}` })
+      .where('numero_id', '=', bet.numero_id)
+      .where('bet_key', '=', bet.bet_key)
+      .execute();
     const cancelled = await trx
       .updateTable('lottery_bets')
       .set({ status: 'CANCELLED', payout: bet.stake, settled_at: sql`now()` })

@@ -1,12 +1,13 @@
 import { winningKeys } from '@msp/contracts/lottery/bets.ts';
-import { lotteryFamilies, type LotteryFamily } from '@msp/contracts/lottery/families.ts';
+import { isPointFamily, type LotteryFamily, type PointFamily } from '@msp/contracts/lottery/families.ts';
+import { isGameDraw } from '@msp/contracts/lottery/game-families.ts';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../shared/app-error.ts';
 import { formatMinor } from '../../shared/money.ts';
 import { writeAudit, type RequestOrigin } from '../identity/audit.ts';
-import { postBatch, SYSTEM_ACCOUNT_SHARDS } from '../ledger/service.ts';
-import { multipliersOf } from './settlement.ts';
+import { postBatch } from '../ledger/service.ts';
+import { mainAndPoolAccounts, multipliersOf, payingRelation, truotRule } from './settlement.ts';
 import { numerosWithGames } from './numeros.ts';
 
 /**
@@ -16,16 +17,6 @@ import { numerosWithGames } from './numeros.ts';
  * correction if a member no longer has it). The drawn result stays on record in `lottery_corrections`, with the
  * operator and the reason, and the verification shows both.
  */
-
-/** Whether `result` is a draw the family could have made. */
-export function isDrawOf(family: LotteryFamily, result: number[]) {
-  const { count, lowest, range, distinct } = lotteryFamilies[family];
-  return (
-    result.length === count &&
-    result.every((n) => Number.isInteger(n) && n >= lowest && n < lowest + range) &&
-    (!distinct || new Set(result).size === result.length)
-  );
-}
 
 export async function correctNumero(
   db: Db,
@@ -55,27 +46,16 @@ export async function correctNumero(
       .executeTakeFirst();
     if (!numero) throw new AppError('lottery.numero.not.found', {}, 'numero');
     if (numero.status !== 'SETTLED' || !numero.result) throw new AppError('lottery.numero.not.settled');
-    if (!isDrawOf(numero.family, result)) throw new AppError('lottery.result.invalid', {}, 'result');
+    if (!isGameDraw(numero.family, result)) throw new AppError('lottery.result.invalid', {}, 'result');
     if (result.join(',') === numero.result.join(','))
       throw new AppError('lottery.result.invalid', {}, 'result');
 
-    const payouts = winningKeys(numero.family, result);
-    const multipliers = multipliersOf(numero.id, numero.odds, payouts);
     // Every settled bet judged again; the rows whose outcome changes are written, with what changed.
+    const judged = isPointFamily(numero.family)
+      ? judgedPointBets(numero.id, numero.family, result, numero.odds)
+      : judgedKeyBets(numero.id, numero.family, result, numero.odds);
     const changed = await sql<{ member_id: number; delta: string }>`
-      WITH paying AS (
-        SELECT * FROM unnest(${payouts.map((p) => p.betKey)}::text[], ${payouts.map((p) => p.outcome)}::text[],
-                             ${multipliers}::bigint[])
-          AS paying (bet_key, outcome, multiplier)
-      ), judged AS (
-        SELECT bet.id, bet.payout AS was,
-               CASE WHEN paying.outcome IS NULL THEN 'LOST' WHEN paying.outcome = 'PUSH' THEN 'PUSH' ELSE 'WON' END
-                 AS status,
-               CASE WHEN paying.outcome IS NULL THEN 0 WHEN paying.outcome = 'PUSH' THEN bet.stake
-                    ELSE bet.stake * paying.multiplier / 100 END AS payout
-        FROM lottery_bets bet LEFT JOIN paying ON paying.bet_key = bet.bet_key
-        WHERE bet.numero_id = ${numero.id} AND bet.status IN ('WON', 'LOST', 'PUSH')
-      )
+      WITH judged AS (${judged})
       UPDATE lottery_bets bet SET status = judged.status, payout = judged.payout
       FROM judged
       WHERE bet.id = judged.id AND (bet.status <> judged.status OR bet.payout <> judged.payout)
@@ -84,26 +64,18 @@ export async function correctNumero(
     const byMember = new Map<number, bigint>();
     for (const row of changed.rows)
       byMember.set(row.member_id, (byMember.get(row.member_id) ?? 0n) + BigInt(row.delta));
-    const accounts = await sql<{ member_id: number; main: bigint; pool: bigint }>`
-      SELECT main.member_id, main.id AS main, pool.id AS pool
-      FROM ledger_accounts main
-      JOIN ledger_accounts pool
-        ON pool.merchant_id = main.merchant_id AND pool.member_id IS NULL AND pool.kind = 'LOTTERY_POOL'
-       AND pool.shard = main.member_id % ${SYSTEM_ACCOUNT_SHARDS}
-      WHERE main.merchant_id = ${merchantId} AND main.kind = 'MAIN'
-        AND main.member_id = ANY (${[...byMember.keys()]}::integer[])
-      ORDER BY main.id`.execute(trx);
+    const accounts = await mainAndPoolAccounts(trx, merchantId, [...byMember.keys()]);
     let paid = 0n;
     let taken = 0n;
     const legs = [];
-    for (const account of accounts.rows) {
+    for (const account of accounts) {
       const delta = byMember.get(account.member_id)!;
       if (delta === 0n) continue;
       if (delta > 0n) paid += delta;
       else taken -= delta;
       legs.push({
-        debitAccountId: delta > 0n ? account.pool : account.main,
-        creditAccountId: delta > 0n ? account.main : account.pool,
+        debitAccountId: BigInt(delta > 0n ? account.pool : account.main),
+        creditAccountId: BigInt(delta > 0n ? account.main : account.pool),
         amount: delta > 0n ? delta : -delta,
         kind: 'LOTTERY_CORRECTION',
         reference: String(numero.id),
@@ -160,4 +132,45 @@ export async function correctNumero(
       taken: formatMinor(taken),
     };
   });
+}
+
+/** A first family's settled bets of the numero with the status and payout `result` gives them (bets.ts). */
+function judgedKeyBets(
+  numeroId: bigint,
+  family: LotteryFamily,
+  result: number[],
+  odds: Record<string, number>,
+) {
+  const payouts = winningKeys(family, result);
+  const multipliers = multipliersOf(numeroId, odds, payouts);
+  return sql`
+    WITH paying AS (
+      SELECT * FROM unnest(${payouts.map((p) => p.betKey)}::text[], ${payouts.map((p) => p.outcome)}::text[],
+                           ${multipliers}::bigint[])
+        AS paying (bet_key, outcome, multiplier)
+    )
+    SELECT bet.id, bet.payout AS was,
+           CASE WHEN paying.outcome IS NULL THEN 'LOST' WHEN paying.outcome = 'PUSH' THEN 'PUSH' ELSE 'WON' END
+             AS status,
+           CASE WHEN paying.outcome IS NULL THEN 0 WHEN paying.outcome = 'PUSH' THEN bet.stake
+                ELSE bet.stake * paying.multiplier / 100 END AS payout
+    FROM lottery_bets bet LEFT JOIN paying ON paying.bet_key = bet.bet_key
+    WHERE bet.numero_id = ${numeroId} AND bet.status IN ('WON', 'LOST', 'PUSH')`;
+}
+
+/** A point family's settled bets of the numero with the status and payout `result` gives them (point-games.ts). */
+function judgedPointBets(
+  numeroId: bigint,
+  family: PointFamily,
+  result: number[],
+  odds: Record<string, number>,
+) {
+  const truot = truotRule(family, result, odds);
+  return sql`
+    SELECT bet.id, bet.payout AS was,
+           CASE WHEN paying.bet_key IS NOT NULL OR ${truot.wins} THEN 'WON' ELSE 'LOST' END AS status,
+           CASE WHEN paying.bet_key IS NOT NULL THEN bet.stake * paying.multiplier / (100 * paying.divisor)
+                WHEN ${truot.wins} THEN ${truot.payout} ELSE 0 END AS payout
+    FROM lottery_bets bet LEFT JOIN ${payingRelation(family, result, odds)} ON paying.bet_key = bet.bet_key
+    WHERE bet.numero_id = ${numeroId} AND bet.status IN ('WON', 'LOST')`;
 }

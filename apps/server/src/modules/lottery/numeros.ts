@@ -1,5 +1,5 @@
-import { defaultOdds } from '@msp/contracts/lottery/bets.ts';
-import { deriveDraw, newSeed, seedCommitment } from '@msp/contracts/lottery/draw.ts';
+import { newSeed, seedCommitment } from '@msp/contracts/lottery/draw.ts';
+import { deriveGameDraw, gameDefaultOdds } from '@msp/contracts/lottery/game-families.ts';
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { nextSlot, slotAt, type GameClock } from './schedule.ts';
@@ -27,6 +27,9 @@ export const clockOf = (game: GameRow): GameClock => ({
   intervalMinutes: game.interval_minutes,
   cutoffSeconds: game.cutoff_seconds,
   utcOffsetMinutes: game.utc_offset_minutes,
+  drawWeekdays: game.draw_weekdays,
+  specialDays: game.special_days,
+  drawMinute: game.draw_minute,
 });
 
 /** How many numeros of each game are open at once: the one taking bets and the one after it. */
@@ -54,7 +57,7 @@ export async function openNumeros(db: Db, now: Date): Promise<number> {
         draws_at: slot.drawsAt,
         seed,
         commitment: await seedCommitment(seed),
-        odds: { ...defaultOdds(game.family), ...game.odds },
+        odds: { ...gameDefaultOdds(game.family), ...game.odds },
       });
     }
   }
@@ -89,7 +92,7 @@ export async function drawDueNumeros(db: Db, now: Date): Promise<number> {
         .skipLocked()
         .execute();
       for (const numero of due) {
-        const result = await deriveDraw(numero.family, numero.seed, numero.game_code, numero.numero);
+        const result = await deriveGameDraw(numero.family, numero.seed, numero.game_code, numero.numero);
         await trx
           .updateTable('lottery_numeros')
           .set({ status: 'DRAWN', result, drawn_at: now })

@@ -1,5 +1,5 @@
-import { defaultOdds } from '@msp/contracts/lottery/bets.ts';
-import { lotteryFamilies } from '@msp/contracts/lottery/families.ts';
+import { isPointFamily } from '@msp/contracts/lottery/families.ts';
+import { gameCategoryOf, gameDefaultOdds } from '@msp/contracts/lottery/game-families.ts';
 import type {
   Board,
   DrawnNumero,
@@ -14,6 +14,7 @@ import { AppError } from '../../shared/app-error.ts';
 import { formatMinor } from '../../shared/money.ts';
 import { pageOf } from '../../shared/page.ts';
 import type { LotteryGamesTable, LotteryNumerosTable } from './tables.ts';
+import { soldOutKeys } from './bets.ts';
 
 /**
  * What the lottery's pages read: the lobby, a game's board, results, trend, verification and a member's bets.
@@ -41,7 +42,7 @@ export const drawnView = (row: NumeroRow): DrawnNumero => {
   return { ...info(row), result: drawn ? row.result : null, seed: drawn ? row.seed : null };
 };
 
-async function enabledGames(db: Db, merchantId: number, gameCode?: string) {
+export async function enabledGames(db: Db, merchantId: number, gameCode?: string) {
   let query = db
     .selectFrom('lottery_games')
     .selectAll()
@@ -51,14 +52,14 @@ async function enabledGames(db: Db, merchantId: number, gameCode?: string) {
   return query.orderBy('game_code').execute();
 }
 
-async function requireGame(db: Db, merchantId: number, gameCode: string) {
+export async function requireGame(db: Db, merchantId: number, gameCode: string) {
   const [game] = await enabledGames(db, merchantId, gameCode);
   if (!game) throw new AppError('lottery.game.not.found', {}, 'gameCode');
   return game;
 }
 
 /** Each game's numero taking bets now and its last drawn one, in two statements for all games. */
-async function describeGames(db: Db, games: GameRow[], now: Date): Promise<LotteryGame[]> {
+export async function describeGames(db: Db, games: GameRow[], now: Date): Promise<LotteryGame[]> {
   if (games.length === 0) return [];
   const merchantId = games[0]!.merchant_id;
   const codes = games.map((game) => game.game_code);
@@ -94,7 +95,7 @@ async function describeGames(db: Db, games: GameRow[], now: Date): Promise<Lotte
     return {
       gameCode: game.game_code,
       family: game.family,
-      category: lotteryFamilies[game.family].category,
+      category: gameCategoryOf(game.family),
       intervalMinutes: game.interval_minutes,
       cutoffSeconds: game.cutoff_seconds,
       current: open ? info(open) : null,
@@ -103,11 +104,10 @@ async function describeGames(db: Db, games: GameRow[], now: Date): Promise<Lotte
   });
 }
 
+/** The /lottery lobby: the games of the first families (the Vietnamese and 4D games have pages of their own). */
 export async function lobby(db: Db, merchantId: number, now = new Date()) {
-  return {
-    serverTime: now.toISOString(),
-    games: await describeGames(db, await enabledGames(db, merchantId), now),
-  };
+  const games = (await enabledGames(db, merchantId)).filter((game) => !isPointFamily(game.family));
+  return { serverTime: now.toISOString(), games: await describeGames(db, games, now) };
 }
 
 export async function openedNumero(db: Db, merchantId: number, gameCode: string, now = new Date()) {
@@ -119,16 +119,20 @@ export async function openedNumero(db: Db, merchantId: number, gameCode: string,
 export async function board(db: Db, merchantId: number, gameCode: string, now = new Date()): Promise<Board> {
   const game = await requireGame(db, merchantId, gameCode);
   const [described] = await describeGames(db, [game], now);
-  let odds: Record<string, number> = { ...defaultOdds(game.family), ...game.odds };
+  let odds: Record<string, number> = { ...gameDefaultOdds(game.family), ...game.odds };
+  let soldOut: string[] = [];
   if (described!.current) {
     const row = await db
       .selectFrom('lottery_numeros')
-      .select('odds')
+      .select(['id', 'odds'])
       .where('merchant_id', '=', merchantId)
       .where('game_code', '=', gameCode)
       .where('numero', '=', described!.current.numero)
       .executeTakeFirst();
-    if (row) odds = row.odds;
+    if (row) {
+      odds = row.odds;
+      soldOut = await soldOutKeys(db, game, row.id);
+    }
   }
   const prizeCard = await db
     .selectFrom('vendors')
@@ -142,7 +146,9 @@ export async function board(db: Db, merchantId: number, gameCode: string, now = 
     ...described!,
     serverTime: now.toISOString(),
     prizeMode: prizeCard ? 'ELOTT' : 'LOTT',
-    rebatePercent: REBATE_DISPLAY_PERCENT[lotteryFamilies[game.family].category],
+    rebatePercent: REBATE_DISPLAY_PERCENT[gameCategoryOf(game.family)],
+    soldOut,
+    calendar: calendarOf(game),
     limits: {
       minStake: formatMinor(game.min_stake),
       maxStake: formatMinor(game.max_stake),
@@ -153,6 +159,17 @@ export async function board(db: Db, merchantId: number, gameCode: string, now = 
     odds,
   };
 }
+
+/** When a game drawing on days draws (null for an interval game). */
+export const calendarOf = (game: GameRow) =>
+  game.interval_minutes === null
+    ? {
+        drawWeekdays: game.draw_weekdays,
+        drawMinute: game.draw_minute,
+        utcOffsetMinutes: game.utc_offset_minutes,
+        specialDays: game.special_days,
+      }
+    : null;
 
 /** Drawn numeros of a game, newest first (open ones are not results yet). */
 export async function results(

@@ -26,6 +26,9 @@ import {
   verifySchema,
   voidAnswerSchema,
   voidBodySchema,
+  vnGameMenuSchema,
+  vnMenuQuerySchema,
+  vnRecentGamesSchema,
 } from '@msp/contracts/lottery/api.ts';
 import { idempotencyKeySchema } from '@msp/contracts/wallet.ts';
 import { envelopeOf, ok } from '../../shared/envelope.ts';
@@ -37,6 +40,7 @@ import { board, lobby, myBets, openedNumero, results, trend, verification } from
 import { correctNumero } from './corrections.ts';
 import { updateGameSettings } from './settings.ts';
 import { voidNumero } from './settlement.ts';
+import { vnGameMenu, vnOpenedNumero, vnRecentGames } from './vn-menu.ts';
 
 /** A numeric id in a path, as bigint (bets and numeros are bigserial). */
 const bigIdParam = z.object({ id: z.string().regex(/^[1-9]\d{0,17}$/, 'an id') });
@@ -51,6 +55,27 @@ export const lotteryRoutes: FastifyPluginAsyncZod = async (app) => {
     for (const end of streams) end();
     watch.stop();
   });
+
+  app.get(
+    lotteryPaths.vnGameMenu,
+    { schema: { querystring: vnMenuQuerySchema, response: { 200: envelopeOf(vnGameMenuSchema) } } },
+    async (request) => ok(await vnGameMenu(app.db, request.merchant.id)),
+  );
+
+  app.get(
+    lotteryPaths.vnRecentGames,
+    { schema: { response: { 200: envelopeOf(vnRecentGamesSchema) } } },
+    async (request) => {
+      const session = await request.requireSession({ allowTrial: false });
+      return ok(await vnRecentGames(app.db, request.merchant.id, session.memberId));
+    },
+  );
+
+  app.get(
+    lotteryPaths.vnOpenedNumero,
+    { schema: { querystring: openedNumeroQuerySchema, response: { 200: envelopeOf(openedNumeroSchema) } } },
+    async (request) => ok(await vnOpenedNumero(app.db, request.merchant.id, request.query.gameCode)),
+  );
 
   app.get(lotteryPaths.lobby, { schema: { response: { 200: envelopeOf(lobbySchema) } } }, async (request) =>
     ok(await lobby(app.db, request.merchant.id)),

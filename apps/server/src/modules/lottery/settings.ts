@@ -1,4 +1,4 @@
-import { defaultOdds } from '@msp/contracts/lottery/bets.ts';
+import { gameDefaultOdds } from '@msp/contracts/lottery/game-families.ts';
 import type { z } from 'zod';
 import type { gameSettingsBodySchema } from '@msp/contracts/lottery/api.ts';
 import type { Db } from '../../db/database.ts';
@@ -35,7 +35,7 @@ export async function updateGameSettings(
       .forUpdate()
       .executeTakeFirst();
     if (!game) throw new AppError('lottery.game.not.found', {}, 'gameCode');
-    const known = defaultOdds(game.family);
+    const known = gameDefaultOdds(game.family);
     for (const key of Object.keys(body.odds ?? {})) {
       if (!(key in known)) throw new AppError('lottery.odds.invalid', { key: key.slice(0, 40) }, 'odds');
     }

@@ -1,4 +1,6 @@
 import { winningKeys, type Payout } from '@msp/contracts/lottery/bets.ts';
+import { isPointFamily, type PointFamily } from '@msp/contracts/lottery/families.ts';
+import { payingPointKeys, truotEndingsOf } from '@msp/contracts/lottery/point-games.ts';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { postBatch, SYSTEM_ACCOUNT_SHARDS } from '../ledger/service.ts';
@@ -6,6 +8,7 @@ import { AppError } from '../../shared/app-error.ts';
 import { formatMinor } from '../../shared/money.ts';
 import { writeAudit, type RequestOrigin } from '../identity/audit.ts';
 import type { BetStatus } from './tables.ts';
+import type { LotteryFamily } from '@msp/contracts/lottery/families.ts';
 import { numerosWithGames } from './numeros.ts';
 
 /**
@@ -99,20 +102,81 @@ export async function settleNumero(db: Db, numeroId: bigint): Promise<{ bets: nu
       .executeTakeFirst();
     if (!numero || numero.status !== 'DRAWN' || !numero.result) return null;
 
-    const payouts = winningKeys(numero.family, numero.result);
-    const keys = payouts.map((payout) => payout.betKey);
-    const outcomes = payouts.map((payout) => payout.outcome);
-    const multipliers = multipliersOf(numeroId, numero.odds, payouts);
-    // Every open bet's outcome in one pass over the numero's bets (one UPDATE, each row written once): a key
-    // the result names wins (the stake times the numero's multiplier, hundredths, rounded down) or pushes (the
-    // stake back); any other key loses. The same statement sums what each member gets back from the rows it
-    // wrote, with the member's MAIN account and the pool shard the stakes went into: no second pass over the
-    // bets. (bench:lottery, 1,000,000 bets: an UPDATE of the winners through the (numero, key) index, one of the
-    // rest and a query of the payouts took 1.3-1.5x a plain UPDATE of the same rows.)
-    const settled = await sql<{
-      bets: number;
-      credits: Array<{ main: string; pool: string; amount: string }>;
-    }>`
+    const { bets, credits } = isPointFamily(numero.family)
+      ? await settlePointBets(trx, { ...numero, family: numero.family, result: numero.result })
+      : await settleKeyBets(trx, { ...numero, family: numero.family, result: numero.result });
+
+    const paid = await postCredits(trx, numero.merchant_id, numeroId, credits, {
+      idempotencyKey: `lottery-settle:${numeroId}`,
+      kind: 'LOTTERY_PAYOUT',
+    });
+    await trx
+      .updateTable('lottery_numeros')
+      .set({ status: 'SETTLED', settled_at: sql`now()` })
+      .where('id', '=', numeroId)
+      .execute();
+    return { bets, paid };
+  });
+}
+
+type Credit = { main: string; pool: string; amount: string };
+
+/** The paying keys of a point result as a relation (bet_key, multiplier, divisor), for joining to the bets. */
+export function payingRelation(family: PointFamily, result: number[], odds: Record<string, number>) {
+  const paying = [...payingPointKeys(family, result, odds)];
+  return sql`unnest(${paying.map(([key]) => key)}::text[], ${paying.map(([, win]) => win.multiplier)}::bigint[],
+                    ${paying.map(([, win]) => win.divisor)}::bigint[]) AS paying (bet_key, multiplier, divisor)`;
+}
+
+/**
+ * A lô trượt bet `bet` wins when none of its numbers is among the result's lô endings; it costs one unit a point
+ * and pays its odds once, by its head (TRUOT4, TRUOT8, TRUOT10). 4D has no trượt: nothing matches.
+ */
+export function truotRule(family: PointFamily, result: number[], odds: Record<string, number>) {
+  const endings = family === 'SEA4D' ? [] : truotEndingsOf(family, result);
+  return {
+    wins: sql<boolean>`(bet.bet_key LIKE 'TRUOT%'
+      AND NOT (string_to_array(split_part(bet.bet_key, ':', 2), '-') && ${endings}::text[]))`,
+    payout: sql<bigint>`bet.stake * (${JSON.stringify(odds)}::jsonb ->> split_part(bet.bet_key, ':', 1))::bigint / 100`,
+  };
+}
+
+/** Each member's MAIN account and the lottery pool shard of the member, in MAIN id order (the lock order). */
+export async function mainAndPoolAccounts(trx: Db, merchantId: number, memberIds: number[]) {
+  const accounts = await sql<{ member_id: number; main: string; pool: string }>`
+    SELECT main.member_id, main.id::text AS main, pool.id::text AS pool
+    FROM ledger_accounts main
+    JOIN ledger_accounts pool
+      ON pool.merchant_id = main.merchant_id AND pool.member_id IS NULL AND pool.kind = 'LOTTERY_POOL'
+     AND pool.shard = main.member_id % ${SYSTEM_ACCOUNT_SHARDS}
+    WHERE main.merchant_id = ${merchantId} AND main.kind = 'MAIN' AND main.member_id = ANY (${memberIds}::integer[])
+    ORDER BY main.id`.execute(trx);
+  return accounts.rows;
+}
+
+/** A first family's bets (bets.ts): one UPDATE against the short list of keys the result pays. */
+async function settleKeyBets(
+  trx: Db,
+  numero: {
+    id: bigint;
+    merchant_id: number;
+    family: LotteryFamily;
+    result: number[];
+    odds: Record<string, number>;
+  },
+): Promise<{ bets: number; credits: Credit[] }> {
+  const numeroId = numero.id;
+  const payouts = winningKeys(numero.family, numero.result);
+  const keys = payouts.map((payout) => payout.betKey);
+  const outcomes = payouts.map((payout) => payout.outcome);
+  const multipliers = multipliersOf(numeroId, numero.odds, payouts);
+  // Every open bet's outcome in one pass over the numero's bets (one UPDATE, each row written once): a key
+  // the result names wins (the stake times the numero's multiplier, hundredths, rounded down) or pushes (the
+  // stake back); any other key loses. The same statement sums what each member gets back from the rows it
+  // wrote, with the member's MAIN account and the pool shard the stakes went into: no second pass over the
+  // bets. (bench:lottery, 1,000,000 bets: an UPDATE of the winners through the (numero, key) index, one of the
+  // rest and a query of the payouts took 1.3-1.5x a plain UPDATE of the same rows.)
+  const settled = await sql<{ bets: number; credits: Credit[] }>`
       WITH paying AS (
         SELECT ${keys}::text[] AS keys, ${outcomes}::text[] AS outcomes, ${multipliers}::bigint[] AS multipliers
       ), settled AS (
@@ -139,19 +203,66 @@ export async function settleNumero(db: Db, numeroId: bigint): Promise<{ bets: nu
          JOIN ledger_accounts pool
            ON pool.merchant_id = ${numero.merchant_id} AND pool.member_id IS NULL AND pool.kind = 'LOTTERY_POOL'
           AND pool.shard = returned.member_id % ${SYSTEM_ACCOUNT_SHARDS}) AS credits`.execute(trx);
-    const { bets, credits } = settled.rows[0]!;
+  return settled.rows[0]!;
+}
 
-    const paid = await postCredits(trx, numero.merchant_id, numeroId, credits, {
-      idempotencyKey: `lottery-settle:${numeroId}`,
-      kind: 'LOTTERY_PAYOUT',
-    });
-    await trx
-      .updateTable('lottery_numeros')
-      .set({ status: 'SETTLED', settled_at: sql`now()` })
-      .where('id', '=', numeroId)
-      .execute();
-    return { bets, paid };
-  });
+/**
+ * A point family's bets (point-games.ts): the keys the result pays are joined to the numero's open bets, each
+ * winner paid `stake × multiplier ÷ (100 × divisor)`; a lô trượt wins when none of its numbers is among the
+ * result's lô endings; every other open bet loses. Three UPDATEs, each row written once, and what each member
+ * gets back summed from the rows written (bench:lottery measures a Southern draw of 1,000,000 bets).
+ */
+async function settlePointBets(
+  trx: Db,
+  numero: {
+    id: bigint;
+    merchant_id: number;
+    family: PointFamily;
+    result: number[];
+    odds: Record<string, number>;
+  },
+): Promise<{ bets: number; credits: Credit[] }> {
+  const won = await sql<{ member_id: number; amount: string; bets: number }>`
+    WITH won AS (
+      UPDATE lottery_bets AS bet
+      SET status = 'WON', payout = bet.stake * paying.multiplier / (100 * paying.divisor), settled_at = now()
+      FROM ${payingRelation(numero.family, numero.result, numero.odds)}
+      WHERE bet.numero_id = ${numero.id} AND bet.status = 'OPEN' AND bet.bet_key = paying.bet_key
+      RETURNING bet.member_id, bet.payout
+    )
+    SELECT member_id, sum(payout)::text AS amount, count(*)::int AS bets FROM won GROUP BY member_id`.execute(
+    trx,
+  );
+  const truot = truotRule(numero.family, numero.result, numero.odds);
+  const truotWon = await sql<{ member_id: number; amount: string; bets: number }>`
+    WITH won AS (
+      UPDATE lottery_bets AS bet SET status = 'WON', payout = ${truot.payout}, settled_at = now()
+      WHERE bet.numero_id = ${numero.id} AND bet.status = 'OPEN' AND ${truot.wins}
+      RETURNING bet.member_id, bet.payout
+    )
+    SELECT member_id, sum(payout)::text AS amount, count(*)::int AS bets FROM won GROUP BY member_id`.execute(
+    trx,
+  );
+  const lost = await trx
+    .updateTable('lottery_bets')
+    .set({ status: 'LOST', settled_at: sql`now()` })
+    .where('numero_id', '=', numero.id)
+    .where('status', '=', 'OPEN')
+    .executeTakeFirst();
+  const byMember = new Map<number, bigint>();
+  let bets = Number(lost.numUpdatedRows);
+  for (const row of [...won.rows, ...truotWon.rows]) {
+    bets += row.bets;
+    byMember.set(row.member_id, (byMember.get(row.member_id) ?? 0n) + BigInt(row.amount));
+  }
+  const credits = (await mainAndPoolAccounts(trx, numero.merchant_id, [...byMember.keys()]))
+    .map((account) => ({
+      main: account.main,
+      pool: account.pool,
+      amount: String(byMember.get(account.member_id)!),
+    }))
+    .filter((credit) => credit.amount !== '0');
+  return { bets, credits };
 }
 
 /** Numeros settled per run: a backlog after a restart clears run by run. */

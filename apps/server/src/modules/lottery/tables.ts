@@ -1,10 +1,10 @@
 import type { Generated } from 'kysely';
-import type { LotteryFamily } from '@msp/contracts/lottery/families.ts';
+import type { GameFamily } from '@msp/contracts/lottery/families.ts';
 
 export interface LotteryGamesTable {
   merchant_id: number;
   game_code: string;
-  family: LotteryFamily;
+  family: GameFamily;
   interval_minutes: number | null;
   cutoff_seconds: Generated<number>;
   utc_offset_minutes: Generated<number>;
@@ -19,6 +19,15 @@ export interface LotteryGamesTable {
   max_stake_per_numero: Generated<bigint>;
   /** What one member's bets on one numero could win at most, all of them winning. */
   payout_cap: Generated<bigint>;
+  /** A game without an interval: the weekdays (0 Sunday) and extra days it draws on, at this minute, local time. */
+  draw_weekdays: Generated<number[]>;
+  draw_minute: Generated<number>;
+  special_days: Generated<string[]>;
+  /** A Vietnamese province's region and name; null for other games. */
+  region: 'NORTH' | 'CENTRAL' | 'SOUTH' | null;
+  station_name: string | null;
+  /** What all members together may stake on one key of a numero; null: no such limit. */
+  max_total_per_key: bigint | null;
 }
 
 export type NumeroStatus = 'OPEN' | 'DRAWN' | 'SETTLED' | 'VOID';
@@ -71,4 +80,10 @@ export interface LotteryBetsTable {
   payout: Generated<bigint>;
   placed_at: Generated<Date>;
   settled_at: Date | null;
+}
+
+export interface LotteryKeyTotalsTable {
+  numero_id: bigint;
+  bet_key: string;
+  staked: bigint;
 }

@@ -317,10 +317,10 @@ describe('SEA 4D bets', () => {
           );
         }
         if (fourDPointCost(key) !== referenceCost(key)) disagreements.push(`${key} cost`);
-        // An odd unit stake, so the rounding of each win shows.
-        const paid = expected.reduce(
-          (total, win) => total + Math.floor((137 * win.multiplier) / (100 * win.sharedBy)),
-          0,
+        // An odd unit stake, so the rounding shows: the prizes of a bet's wins are summed, then rounded down once.
+        const paid = Math.floor(
+          (137 * expected.reduce((total, win) => total + win.multiplier, 0)) /
+            (100 * (expected[0]?.sharedBy ?? 1)),
         );
         if (fourDPayoutOf(137n, actual) !== BigInt(paid)) disagreements.push(`${key} on ${where}: payout`);
         wins += actual.length;

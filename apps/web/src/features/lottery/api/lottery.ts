@@ -11,9 +11,10 @@ import {
   type Verification,
   type betStatuses,
 } from '@msp/contracts/lottery/api.ts';
-import type { LotteryFamily } from '@msp/contracts/lottery/families.ts';
+import type { GameFamily } from '@msp/contracts/lottery/families.ts';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/lib/api-client.ts';
+import { hasLotteryFamily, type OfLotteryFamily } from '../lib/game-names.ts';
 
 /** Every query of the lottery starts with this key; the game's own queries carry its code second. */
 export const lotteryKey = 'lottery';
@@ -22,7 +23,8 @@ const contract = () => import('@msp/contracts/lottery/api.ts');
 
 export interface Lobby {
   serverTime: string;
-  games: LotteryGame[];
+  /** The games of /lottery (the server lists no others there). */
+  games: OfLotteryFamily<LotteryGame>[];
 }
 export interface OpenedNumero {
   serverTime: string;
@@ -37,7 +39,7 @@ export interface Page<T> {
 }
 export interface Trend {
   gameCode: string;
-  family: LotteryFamily;
+  family: GameFamily;
   draws: { numero: string; result: number[] }[];
 }
 export type BetStatus = (typeof betStatuses)[number];
@@ -63,10 +65,10 @@ export const lobbyQueryOptions = () =>
   queryOptions({
     queryKey: [lotteryKey, 'lobby'],
     queryFn: ({ signal }) =>
-      apiRequest<Lobby>(lotteryPaths.lobby, {
+      apiRequest<{ serverTime: string; games: LotteryGame[] }>(lotteryPaths.lobby, {
         contract: () => contract().then((c) => c.lobbySchema),
         signal,
-      }),
+      }).then((lobby): Lobby => ({ ...lobby, games: lobby.games.filter(hasLotteryFamily) })),
     staleTime: 5_000,
     refetchInterval: 15_000,
   });

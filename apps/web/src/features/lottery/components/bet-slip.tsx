@@ -1,4 +1,5 @@
 import type { Board, NumeroInfo } from '@msp/contracts/lottery/api.ts';
+import type { OfLotteryFamily } from '../lib/game-names.ts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessageOf } from '../../../shared/lib/api-client.ts';
@@ -12,7 +13,7 @@ import { betLabel } from '../lib/bet-labels.ts';
 import { formatMultiplier, normalizeAmount, priceSlip, type SlipLine } from '../lib/slip.ts';
 
 interface BetSlipProps {
-  board: Board;
+  board: OfLotteryFamily<Board>;
   numero: NumeroInfo | null;
   locked: boolean;
   lines: SlipLine[];

@@ -1,4 +1,10 @@
-import { lotteryFamilies, type LotteryFamily } from '@msp/contracts/lottery/families.ts';
+import {
+  isPointFamily,
+  lotteryFamilies,
+  type GameFamily,
+  type LotteryFamily,
+} from '@msp/contracts/lottery/families.ts';
+import { pointDrawDigits } from '@msp/contracts/lottery/point-games.ts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ballColour, sumColour } from '../lib/bet-keys.ts';
@@ -76,7 +82,30 @@ const sumOf = (numbers: readonly number[]) => numbers.reduce((total, number) => 
  * The draw: balls, dice or digits. Without a result it keeps rolling (the draw is on its way); with
  * `animate`, it rolls a moment on mount and then stops one number after the other on the result.
  */
-export function DrawDisplay({
+interface DrawDisplayProps {
+  family: GameFamily;
+  result: readonly number[] | null;
+  animate?: boolean;
+  size?: 'sm' | 'lg';
+  testId?: string;
+}
+
+/** A drawn result: balls, dice or digits for the first families; the prizes' numbers for the point families. */
+export function DrawDisplay({ family, ...props }: DrawDisplayProps) {
+  if (!isPointFamily(family)) return <KeyDrawDisplay family={family} {...props} />;
+  const digits = pointDrawDigits(family);
+  return (
+    <span className="lt-point-draw" data-testid={props.testId}>
+      {props.result?.map((number, index) => (
+        <span key={index} className={index === 0 ? 'lt-point-draw__special' : undefined}>
+          {String(number).padStart(digits[index] ?? 0, '0')}
+        </span>
+      ))}
+    </span>
+  );
+}
+
+function KeyDrawDisplay({
   family,
   result,
   animate = false,

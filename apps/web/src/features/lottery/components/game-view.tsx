@@ -2,7 +2,7 @@ import type { DrawnNumero, NumeroInfo } from '@msp/contracts/lottery/api.ts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import { errorMessageOf } from '../../../shared/lib/api-client.ts';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { ChevronLeftIcon, ClockIcon, LockIcon, LotteryIcon, SparkIcon } from '../../../shared/ui/icons.tsx';
@@ -19,7 +19,7 @@ import { useLotteryEvents } from '../hooks/use-lottery-events.ts';
 import { useServerNow } from '../hooks/use-server-now.ts';
 import { quickPick } from '../lib/bet-keys.ts';
 import { clockOffset, formatCountdown, phaseOf, secondsUntil } from '../lib/clock.ts';
-import { gameName } from '../lib/game-names.ts';
+import { gameName, hasLotteryFamily, pointGamePage } from '../lib/game-names.ts';
 import { addLines, toggleLine, type SlipLine } from '../lib/slip.ts';
 import { toMinor } from '../lib/amounts.ts';
 import { BetSlip } from './bet-slip.tsx';
@@ -204,6 +204,15 @@ export function GameView({ gameCode }: { gameCode: string }) {
       </div>
     );
   if (boardQuery.isPending) return <LoadingBlock height={520} />;
+  // A Vietnamese or 4D game has a page of its own.
+  if (!hasLotteryFamily(boardQuery.data)) {
+    return (
+      <Navigate
+        replace
+        to={`${pointGamePage(boardQuery.data.family)}?gameCode=${encodeURIComponent(gameCode)}`}
+      />
+    );
+  }
   const board = boardQuery.data;
   const { name, schedule } = gameName(t, board);
   const chips = chipsFor(board.limits.minStake, board.limits.maxStake);

@@ -10,13 +10,13 @@ import { LoadingBlock } from '../../../shared/ui/spinner.tsx';
 import { lobbyQueryOptions } from '../api/lottery.ts';
 import { useServerNow } from '../hooks/use-server-now.ts';
 import { clockOffset, formatCountdown, phaseOf, secondsUntil } from '../lib/clock.ts';
-import { gameName } from '../lib/game-names.ts';
+import { gameName, type OfLotteryFamily } from '../lib/game-names.ts';
 import { Ball, Die, DrawDisplay } from './draw-pieces.tsx';
 
 /** The lobby lists the families in this order, each by its interval. */
 const familyOrder = ['DIGITS3', 'DICE', 'DIGITS5', 'BALLS49'];
 
-function FamilyArt({ game }: { game: LotteryGame }) {
+function FamilyArt({ game }: { game: OfLotteryFamily<LotteryGame> }) {
   switch (game.family) {
     case 'DIGITS3':
       return (
@@ -53,7 +53,7 @@ function FamilyArt({ game }: { game: LotteryGame }) {
   }
 }
 
-function GameCard({ game, now }: { game: LotteryGame; now: number }) {
+function GameCard({ game, now }: { game: OfLotteryFamily<LotteryGame>; now: number }) {
   const { t } = useTranslation('lottery');
   const { name, schedule } = gameName(t, game);
   const phase = game.current ? phaseOf(game.current, now) : null;

@@ -1,4 +1,4 @@
-import type { LotteryFamily } from '@msp/contracts/lottery/families.ts';
+import { isPointFamily, type GameFamily } from '@msp/contracts/lottery/families.ts';
 import type { TFunction } from 'i18next';
 
 type T = TFunction<'lottery'>;
@@ -9,10 +9,13 @@ export const loose = (t: T) => t as unknown as Loose;
 const sides = new Set(['BIG', 'SMALL', 'ODD', 'EVEN']);
 
 /** What a bet key means, in the member's language ("Sum 13", "Two of 7, 23", "Front three group 6: 123"). */
-export function betLabel(typed: T, family: LotteryFamily, betKey: string): string {
+export function betLabel(typed: T, family: GameFamily, betKey: string): string {
   const t = loose(typed);
   const [head = '', ...rest] = betKey.split(':');
   const tail = rest.join(':');
+  // A Vietnamese or 4D key reads as its play type and numbers ("LO2 07", "XIEN2 07, 23", "IBOX_BIG 1234").
+  if (isPointFamily(family))
+    return `${t(`keys.point.${head}`, { defaultValue: head })} ${tail.split('-').join(', ')}`;
   const side = (value: string) => t(`keys.side.${value}`, { defaultValue: value });
   if (head === 'SUM') {
     if (sides.has(tail)) return t('keys.sumSide', { side: side(tail) });

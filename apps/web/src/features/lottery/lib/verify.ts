@@ -1,9 +1,10 @@
-import { deriveDraw, seedCommitment } from '@msp/contracts/lottery/draw.ts';
-import type { LotteryFamily } from '@msp/contracts/lottery/families.ts';
+import { seedCommitment } from '@msp/contracts/lottery/draw.ts';
+import type { GameFamily } from '@msp/contracts/lottery/families.ts';
+import { deriveGameDraw } from '@msp/contracts/lottery/game-families.ts';
 
 export interface Published {
   gameCode: string;
-  family: LotteryFamily;
+  family: GameFamily;
   numero: string;
   commitment: string;
   seed: string | null;
@@ -34,7 +35,7 @@ export async function verifyDraw(published: Published): Promise<Verdict> {
   if (!published.seed || !published.result) return { state: 'pending' };
   const [commitment, result] = await Promise.all([
     seedCommitment(published.seed),
-    deriveDraw(published.family, published.seed, published.gameCode, published.numero),
+    deriveGameDraw(published.family, published.seed, published.gameCode, published.numero),
   ]);
   const commitmentMatches = commitment === published.commitment.trim().toLowerCase();
   // A corrected result is checked against what the seed drew before the correction; the correction is shown.

@@ -59,6 +59,8 @@ export function board(
     last: null,
     prizeMode: 'LOTT',
     rebatePercent: 1,
+    soldOut: [],
+    calendar: null,
     serverTime: new Date(serverNow).toISOString(),
     limits,
     odds: defaultOdds(family),
