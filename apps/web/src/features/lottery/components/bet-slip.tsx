@@ -7,7 +7,7 @@ import { CloseIcon, TicketIcon } from '../../../shared/ui/icons.tsx';
 import { Modal } from '../../../shared/ui/modal.tsx';
 import { Money } from '../../wallet/components/money.tsx';
 import type { SlipAnswer } from '../api/lottery.ts';
-import { useSlipSubmit } from '../hooks/use-slip-submit.ts';
+import { useSlipSubmit } from '../api/use-slip-submit.ts';
 import { fromMinor } from '../lib/amounts.ts';
 import { betLabel } from '../lib/bet-labels.ts';
 import { formatMultiplier, normalizeAmount, priceSlip, type SlipLine } from '../lib/slip.ts';

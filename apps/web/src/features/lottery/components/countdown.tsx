@@ -1,6 +1,6 @@
 import type { NumeroInfo } from '@msp/contracts/lottery/api.ts';
 import { useTranslation } from 'react-i18next';
-import { formatCountdown, phaseOf, secondsUntil } from '../lib/clock.ts';
+import { formatCountdown, phaseOf, secondsUntil } from '../../../shared/lib/server-clock.ts';
 
 /**
  * The big countdown of a numero, on the server's clock: bets close at `closesAt` (the board locks then), the

@@ -15,10 +15,10 @@ import {
   openedNumeroQueryOptions,
   resultsQueryOptions,
 } from '../api/lottery.ts';
-import { useLotteryEvents } from '../hooks/use-lottery-events.ts';
-import { useServerNow } from '../hooks/use-server-now.ts';
+import { useLotteryEvents } from '../api/use-lottery-events.ts';
+import { useServerNow } from '../../../shared/lib/use-server-now.ts';
 import { quickPick } from '../lib/bet-keys.ts';
-import { clockOffset, formatCountdown, phaseOf, secondsUntil } from '../lib/clock.ts';
+import { clockOffset, formatCountdown, phaseOf, secondsUntil } from '../../../shared/lib/server-clock.ts';
 import { gameName, hasLotteryFamily, pointGamePage } from '../lib/game-names.ts';
 import { addLines, toggleLine, type SlipLine } from '../lib/slip.ts';
 import { toMinor } from '../lib/amounts.ts';

@@ -8,8 +8,8 @@ import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { ClockIcon, LotteryIcon, ShieldIcon, SparkIcon } from '../../../shared/ui/icons.tsx';
 import { LoadingBlock } from '../../../shared/ui/spinner.tsx';
 import { lobbyQueryOptions } from '../api/lottery.ts';
-import { useServerNow } from '../hooks/use-server-now.ts';
-import { clockOffset, formatCountdown, phaseOf, secondsUntil } from '../lib/clock.ts';
+import { useServerNow } from '../../../shared/lib/use-server-now.ts';
+import { clockOffset, formatCountdown, phaseOf, secondsUntil } from '../../../shared/lib/server-clock.ts';
 import { gameName, type OfLotteryFamily } from '../lib/game-names.ts';
 import { Ball, Die, DrawDisplay } from './draw-pieces.tsx';
 

@@ -1,6 +1,6 @@
 import { defaultOdds } from '@msp/contracts/lottery/bets.ts';
 import { describe, expect, it } from 'vitest';
-import { clockOffset, formatCountdown, phaseOf, secondsUntil } from '../clock.ts';
+import { clockOffset, formatCountdown, phaseOf, secondsUntil } from '../../../../shared/lib/server-clock.ts';
 import { addLines, formatMultiplier, normalizeAmount, priceSlip, toggleLine } from '../slip.ts';
 
 const limits = { minStake: '1.00', maxStake: '5000.00', maxStakePerNumero: '20000.00' };

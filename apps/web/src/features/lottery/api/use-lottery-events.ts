@@ -2,7 +2,7 @@ import type { LotteryEvent } from '@msp/contracts/lottery/api.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { refreshBalance } from '../../games/api/balance-sync.ts';
-import { eventsUrl, lotteryKey } from '../api/lottery.ts';
+import { eventsUrl, lotteryKey } from './lottery.ts';
 
 const eventTypes = new Set(['OPENED', 'DRAWN', 'SETTLED', 'VOID']);
 

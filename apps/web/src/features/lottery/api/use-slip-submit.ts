@@ -2,7 +2,7 @@ import type { SlipBody } from '@msp/contracts/lottery/api.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useIdempotentSubmit } from '../../../shared/lib/use-idempotent-submit.ts';
 import { invalidateWallet } from '../../wallet/api/wallet-cache.ts';
-import { lotteryKey, placeSlip, type SlipAnswer } from '../api/lottery.ts';
+import { lotteryKey, placeSlip, type SlipAnswer } from './lottery.ts';
 
 /**
  * Sends a slip as the wallet sends money (the shared idempotent submit): one idempotency key per slip, kept
