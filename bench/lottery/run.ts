@@ -21,10 +21,23 @@
  * payoutOf). The baseline: the same 1,000,000 open bets copied into a table like lottery_bets (same indexes,
  * same fill factor) and marked LOST by one plain UPDATE.
  *
- * Prints the figures and as its last line `RESULT {json}`.
+ * Then a second phase on the same database (vn-south.ts): a VN Southern (`VN_SOUTH`) numero of BENCH_VN_BETS bets
+ * of the same members, the Vietnamese mix (lô 2 số, lô 3 số, đề, xiên, lô trượt, đá), settled by the same
+ * `settleNumero` (for a point family: `settlePointBets`, each of its statements timed), beside a plain UPDATE of
+ * a copy of the same bets on another numero in lottery_bets; every bet's status and payout checked against the
+ * contracts' `pointPayout`, each member's credit, the books, and a second settlement.
+ *
+ * Prints the figures of both phases and as its last line `RESULT {json}` (the first phase's figures, the second's
+ * as `vnSouth…`; `checks` is true only when both phases' checks pass). Any failed check: exit code 1.
  *
  *   npm run bench:lottery    (DATABASE_URL defaults to postgres://postgres@127.0.0.1:5432/test; BENCH_MEMBERS,
  *                            BENCH_BETS; BENCH_EXPLAIN=1 prints the settlement statements' plans too)
+ *
+ * Environment:
+ *   BENCH_MEMBERS   members, shared by both phases (10,000)
+ *   BENCH_BETS      bets of the first phase's DIGITS3 numero (1,000,000)
+ *   BENCH_VN_BETS   bets of the VN Southern numero (1,000,000; e.g. 100000 for a quick run, 0 skips the phase)
+ *   BENCH_EXPLAIN   1: print the plans of the settlement statements of both phases (run and rolled back)
  */
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
@@ -43,10 +56,12 @@ import {
 import { drawDueNumeros } from '../../apps/server/src/modules/lottery/numeros.ts';
 import { settleNumero } from '../../apps/server/src/modules/lottery/settlement.ts';
 import { printResult, printTable, round } from '../shared/stats.ts';
+import { runVnSouthPhase } from './vn-south.ts';
 
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 10_000);
 const BETS = Number(process.env.BENCH_BETS ?? 1_000_000);
 const BETS_PER_MEMBER = Math.ceil(BETS / MEMBERS);
+const VN_BETS = Number(process.env.BENCH_VN_BETS ?? 1_000_000);
 /** Each member's funds (minor units): 10,000.00, more than 100 bets of at most 50.00. */
 const FUNDS = 1_000_000n;
 const GAME = 'B28';
@@ -341,6 +356,18 @@ try {
   for (const [check, ok] of Object.entries(checks)) console.log(`${ok ? 'ok  ' : 'FAIL'} ${check}`);
   const allOk = Object.values(checks).every(Boolean);
   if (!allOk) process.exitCode = 1;
+
+  const vnSouth =
+    VN_BETS > 0
+      ? await runVnSouthPhase({
+          db,
+          merchantId: merchant.id,
+          members: MEMBERS,
+          bets: VN_BETS,
+          explain: Boolean(process.env.BENCH_EXPLAIN),
+        })
+      : { ok: true, figures: {} };
+  if (!vnSouth.ok) process.exitCode = 1;
   printResult({
     bench: 'lottery',
     members: MEMBERS,
@@ -356,10 +383,22 @@ try {
     staked: String(staked),
     paid: String(paid),
     loadAtSettle,
-    checks: allOk,
+    ...vnSouth.figures,
+    checks: allOk && vnSouth.ok,
   });
 } finally {
   await handle.close();
+  // The pool's end() resolves before its connections are closed: a backend killed by the FORCE below while its
+  // client is still closing raises an error no listener takes (the process crashed on it after RESULT). So wait
+  // until the database has no connections left (at most 5 s) before dropping it.
+  for (let waited = 0; waited < 50; waited += 1) {
+    const left = await admin.query<{ n: number }>(
+      'SELECT count(*)::integer AS n FROM pg_stat_activity WHERE datname = $1',
+      [database],
+    );
+    if (left.rows[0]!.n === 0) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
   await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
   await admin.end();
 }

@@ -171,6 +171,6 @@ function judgedPointBets(
            CASE WHEN paying.bet_key IS NOT NULL OR ${truot.wins} THEN 'WON' ELSE 'LOST' END AS status,
            CASE WHEN paying.bet_key IS NOT NULL THEN bet.stake * paying.multiplier / (100 * paying.divisor)
                 WHEN ${truot.wins} THEN ${truot.payout} ELSE 0 END AS payout
-    FROM lottery_bets bet LEFT JOIN ${payingRelation(family, result, odds)} ON paying.bet_key = bet.bet_key
+    FROM lottery_bets bet LEFT JOIN ${payingRelation(family, result, odds).relation} ON paying.bet_key = bet.bet_key
     WHERE bet.numero_id = ${numeroId} AND bet.status IN ('WON', 'LOST')`;
 }

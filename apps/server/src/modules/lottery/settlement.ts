@@ -124,8 +124,13 @@ type Credit = { main: string; pool: string; amount: string };
 /** The paying keys of a point result as a relation (bet_key, multiplier, divisor), for joining to the bets. */
 export function payingRelation(family: PointFamily, result: number[], odds: Record<string, number>) {
   const paying = [...payingPointKeys(family, result, odds)];
-  return sql`unnest(${paying.map(([key]) => key)}::text[], ${paying.map(([, win]) => win.multiplier)}::bigint[],
-                    ${paying.map(([, win]) => win.divisor)}::bigint[]) AS paying (bet_key, multiplier, divisor)`;
+  const keys = paying.map(([key]) => key);
+  return {
+    relation: sql`unnest(${keys}::text[], ${paying.map(([, win]) => win.multiplier)}::bigint[],
+                         ${paying.map(([, win]) => win.divisor)}::bigint[]) AS paying (bet_key, multiplier, divisor)`,
+    /** The same keys as a condition on `bet`: the (numero, key) index then reads the winners only. */
+    keyIn: sql<boolean>`bet.bet_key = ANY (${keys}::text[])`,
+  };
 }
 
 /**
@@ -135,7 +140,8 @@ export function payingRelation(family: PointFamily, result: number[], odds: Reco
 export function truotRule(family: PointFamily, result: number[], odds: Record<string, number>) {
   const endings = family === 'SEA4D' ? [] : truotEndingsOf(family, result);
   return {
-    wins: sql<boolean>`(bet.bet_key LIKE 'TRUOT%'
+    // The range lets the (numero, key) index find them (a LIKE prefix cannot, outside the C collation).
+    wins: sql<boolean>`(bet.bet_key >= 'TRUOT' AND bet.bet_key < 'TRUOU' AND bet.bet_key LIKE 'TRUOT%'
       AND NOT (string_to_array(split_part(bet.bet_key, ':', 2), '-') && ${endings}::text[]))`,
     payout: sql<bigint>`bet.stake * (${JSON.stringify(odds)}::jsonb ->> split_part(bet.bet_key, ':', 1))::bigint / 100`,
   };
@@ -222,12 +228,13 @@ async function settlePointBets(
     odds: Record<string, number>;
   },
 ): Promise<{ bets: number; credits: Credit[] }> {
+  const paying = payingRelation(numero.family, numero.result, numero.odds);
   const won = await sql<{ member_id: number; amount: string; bets: number }>`
     WITH won AS (
       UPDATE lottery_bets AS bet
       SET status = 'WON', payout = bet.stake * paying.multiplier / (100 * paying.divisor), settled_at = now()
-      FROM ${payingRelation(numero.family, numero.result, numero.odds)}
-      WHERE bet.numero_id = ${numero.id} AND bet.status = 'OPEN' AND bet.bet_key = paying.bet_key
+      FROM ${paying.relation}
+      WHERE bet.numero_id = ${numero.id} AND bet.status = 'OPEN' AND bet.bet_key = paying.bet_key AND ${paying.keyIn}
       RETURNING bet.member_id, bet.payout
     )
     SELECT member_id, sum(payout)::text AS amount, count(*)::int AS bets FROM won GROUP BY member_id`.execute(
