@@ -152,7 +152,8 @@ export const slipBodySchema = z.object({
   bets: z
     .array(z.object({ betKey: z.string().trim().min(1).max(40), amount: amountSchema }))
     .min(1)
-    .max(50),
+    // A Vietnamese lô "on every number" is 100 bets; a slip may hold two such.
+    .max(200),
 });
 export type SlipBody = z.infer<typeof slipBodySchema>;
 

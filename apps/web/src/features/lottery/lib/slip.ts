@@ -93,7 +93,7 @@ export function toggleLine(lines: readonly SlipLine[], betKey: string, amount: s
     : [...lines, { betKey, amount }];
 }
 
-/** Adds keys that are not on the slip yet (quick picks), up to the 50 bets a slip may hold. */
+/** Adds keys that are not on the slip yet (quick picks), up to `maxSlipLines`. */
 export function addLines(lines: readonly SlipLine[], betKeys: readonly string[], amount: string): SlipLine[] {
   const next = [...lines];
   for (const betKey of betKeys) {
@@ -103,7 +103,7 @@ export function addLines(lines: readonly SlipLine[], betKeys: readonly string[],
   return next;
 }
 
-/** A slip holds at most 50 bets (slipBodySchema). */
+/** A slip of these boards holds at most 50 bets (the server takes up to 200: a Vietnamese lô on every number). */
 export const maxSlipLines = 50;
 
 /** The amount as the API takes it: no leading zeros, at most two decimals ("010" → "10", "5.50" stays). */
