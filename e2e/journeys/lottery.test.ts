@@ -1,11 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serverJobs } from '../../apps/server/src/jobs/server-jobs.ts';
-import { startScheduler, type Scheduler } from '../../apps/server/src/jobs/scheduler.ts';
-import { signInOperatorOverHttp } from '../../apps/server/test/helpers/operators.ts';
-import { apiOf, demoPassword, headerBalance, logInAsDemoPlayer, taka } from '../support/member.ts';
-import { startSite, type Site } from '../support/site.ts';
+import { headerBalance, logInAsDemoPlayer, taka } from '../support/member.ts';
+import { fundMember, startLotterySite } from '../support/lottery-site.ts';
+import type { Site } from '../support/site.ts';
 
 /**
  * The lottery in Chromium against the real server, its numero jobs running as `npm start` runs them: a member
@@ -14,32 +11,16 @@ import { startSite, type Site } from '../support/site.ts';
  * checks the draw on /verify, recomputed in the browser.
  */
 
+let lottery: Awaited<ReturnType<typeof startLotterySite>>;
 let site: Site;
-let jobs: Scheduler;
 beforeAll(async () => {
-  site = await startSite();
-  const quiet = { debug: () => undefined, info: () => undefined, error: console.error };
-  jobs = startScheduler({
-    jobs: serverJobs(site.db, 60_000).filter((job) => job.name.includes('lottery')),
-    log: quiet,
-  });
-  await jobs.runNow('open-lottery-numeros');
+  lottery = await startLotterySite();
+  site = lottery.site;
 });
-afterAll(async () => {
-  await jobs?.stop();
-  await site?.close();
-});
+afterAll(async () => lottery?.close());
 
-const api = <T>(...args: Parameters<ReturnType<typeof apiOf>>) => apiOf(site)<T>(...args);
-
-async function fundMember(memberId: number, amount: string) {
-  const token = await signInOperatorOverHttp(site.baseUrl, { username: 'demoadmin', password: demoPassword });
-  await api('POST', `/ops/members/${memberId}/adjust`, {
-    token,
-    headers: { 'idempotency-key': randomUUID() },
-    body: { amount, direction: 'CREDIT', reason: 'e2e lottery journey stake' },
-  });
-}
+const fundDemo = (memberId: number, amount: string) =>
+  fundMember(site, memberId, amount, 'e2e lottery journey stake');
 
 /** Seconds left on the big countdown while bets are open, else 0. */
 async function secondsToCutoff(page: Page) {
@@ -55,7 +36,7 @@ describe('the lottery in Chromium', () => {
   it('a member bets on a 1-minute draw, sees the result and the win credited, and verifies the draw', async () => {
     const page = await site.newPage();
     const { memberId } = await logInAsDemoPlayer(page);
-    await fundMember(memberId, '1000.00');
+    await fundDemo(memberId, '1000.00');
     await page.reload();
     const before = taka(await headerBalance(page));
 

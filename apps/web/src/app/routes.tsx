@@ -39,6 +39,14 @@ const lazyLottery = page(
   withPageTranslations(() => import('../features/lottery/components/lottery-page.tsx')),
   (module) => module.LotteryPage,
 );
+const lazyVnLottery = page(
+  withPageTranslations(() => import('../features/vn-lottery/components/vn-lottery-page.tsx')),
+  (module) => module.VnLotteryPage,
+);
+const lazySeaLottery = page(
+  withPageTranslations(() => import('../features/sea-lottery/components/sea-lottery-page.tsx')),
+  (module) => module.SeaLotteryPage,
+);
 const lazyVerify = page(
   withPageTranslations(() => import('../features/lottery/components/verify-page.tsx')),
   (module) => module.VerifyPage,
@@ -146,13 +154,13 @@ export function createRoutes({ queryClient }: { queryClient?: QueryClient } = {}
               path: 'seaLottery',
               handle: handle('seaLottery', { ...chrome.headerSide, requiresLogin: true }),
               loader: requireLogin,
-              lazy: lazyLottery,
+              lazy: lazySeaLottery,
             },
             {
               path: 'vnLottery',
               handle: handle('vnLottery', { ...chrome.headerSide, requiresLogin: true }),
               loader: requireLogin,
-              lazy: lazyLottery,
+              lazy: lazyVnLottery,
             },
             /* Anyone checks a lottery draw: public, no login. */
             { path: 'verify', handle: handle('verify', chrome.headerFooter), lazy: lazyVerify },

@@ -146,14 +146,16 @@ export const verifySchema = drawnNumeroSchema.extend({
 });
 export type Verification = z.infer<typeof verifySchema>;
 
+/** Most bets one slip takes: a Vietnamese lô "on every number" is 100 bets, and a slip may hold two such. */
+export const MAX_SLIP_BETS = 200;
+
 export const slipBodySchema = z.object({
   gameCode: gameCodeSchema,
   numero: numeroSchema,
   bets: z
     .array(z.object({ betKey: z.string().trim().min(1).max(40), amount: amountSchema }))
     .min(1)
-    // A Vietnamese lô "on every number" is 100 bets; a slip may hold two such.
-    .max(200),
+    .max(MAX_SLIP_BETS),
 });
 export type SlipBody = z.infer<typeof slipBodySchema>;
 

@@ -2,6 +2,7 @@ import type { DrawnNumero, NumeroInfo } from '@msp/contracts/lottery/api.ts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useElementVisible } from '../../../shared/lib/use-element-visible.ts';
 import { Link, Navigate } from 'react-router';
 import { errorMessageOf } from '../../../shared/lib/api-client.ts';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
@@ -177,17 +178,7 @@ export function GameView({ gameCode }: { gameCode: string }) {
   const [chip, setChip] = useState<string | null>(null);
   const [panel, setPanel] = useState<Panel>('results');
   /* Phones: the bar that leads to the slip hides while the slip itself is in view. */
-  const [slipInView, setSlipInView] = useState(false);
-  const hasBoard = boardQuery.data !== undefined;
-  useEffect(() => {
-    const slip = document.getElementById('bet-slip');
-    if (!slip || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(([entry]) => setSlipInView(entry?.isIntersecting ?? false), {
-      threshold: 0.15,
-    });
-    observer.observe(slip);
-    return () => observer.disconnect();
-  }, [hasBoard]);
+  const slipInView = useElementVisible('bet-slip', boardQuery.data !== undefined);
 
   if (boardQuery.error)
     return (

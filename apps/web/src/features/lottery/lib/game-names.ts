@@ -22,14 +22,6 @@ export function gameName(
   };
 }
 
-/** Which lottery page a path is: our own games, or a lottery vendor's page. */
-export function pageKindOf(pathname: string): 'lottery' | 'seaLottery' | 'vnLottery' {
-  const key = pathname.replace(/^\/+/, '').toLowerCase();
-  if (key.startsWith('sealottery')) return 'seaLottery';
-  if (key.startsWith('vnlottery')) return 'vnLottery';
-  return 'lottery';
-}
-
 /** A game, board or bet of the first families (the boards of /lottery), not of the point families. */
 export type OfLotteryFamily<T extends { family: GameFamily }> = T & { family: LotteryFamily };
 export const hasLotteryFamily = <T extends { family: GameFamily }>(item: T): item is OfLotteryFamily<T> =>

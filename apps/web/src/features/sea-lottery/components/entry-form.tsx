@@ -184,7 +184,7 @@ export function EntryForm({
             <small data-testid="entry-bet-count">{t('entry.bets', { count: slip.bets.length })}</small>
           </dt>
           <dd>
-            <Money amount={majorOf(slip.total)} symbol={symbol} testId="entry-total" />
+            <Money amount={majorOf(slip.total)} symbol={symbol} testId="s4d-total" />
           </dd>
         </dl>
         {hint && !closed ? (
@@ -196,7 +196,7 @@ export function EntryForm({
           type="submit"
           className="btn btn--primary btn--lg s4d-form__submit"
           disabled={!slip.valid || closed || busy}
-          data-testid="entry-submit"
+          data-testid="s4d-submit"
         >
           <TicketIcon />
           {busy ? t('entry.sending') : t('entry.submit')}

@@ -57,7 +57,7 @@ export function FourDRow({ line, entry, priced, onChange, onRemove, problem, sym
         aria-invalid={numberInvalid}
         aria-describedby={invalid ? problemId : undefined}
         onChange={(event) => onChange({ ...entry, number: onlyDigits(event.target.value, 4) })}
-        data-testid="entry-number"
+        data-testid="s4d-number"
       />
       <StakeInput
         className="s4d-row__big"
@@ -66,7 +66,7 @@ export function FourDRow({ line, entry, priced, onChange, onRemove, problem, sym
         value={entry.big}
         onChange={(big) => onChange({ ...entry, big })}
         invalid={invalid && !numberInvalid}
-        testId="entry-big"
+        testId="s4d-big"
       />
       <StakeInput
         className="s4d-row__small"
@@ -75,7 +75,7 @@ export function FourDRow({ line, entry, priced, onChange, onRemove, problem, sym
         value={entry.small}
         onChange={(small) => onChange({ ...entry, small })}
         invalid={invalid && !numberInvalid}
-        testId="entry-small"
+        testId="s4d-small"
       />
       <Segmented
         className="s4d-row__mode"
@@ -87,11 +87,12 @@ export function FourDRow({ line, entry, priced, onChange, onRemove, problem, sym
         }))}
         value={entry.mode}
         onChange={(mode) => onChange({ ...entry, mode })}
-        testId="entry-mode"
+        testId="s4d-mode"
+        dataName="mode"
       />
       <span
         className={`s4d-row__perms${entry.mode === 'STRAIGHT' ? ' is-straight' : ''}`}
-        data-testid="entry-permutations"
+        data-testid="s4d-permutations"
       >
         {priced.permutations === null ? '' : t('entry.permutations', { count: priced.permutations })}
       </span>
@@ -141,7 +142,7 @@ export function ThreeDRow({
         aria-invalid={numberInvalid}
         aria-describedby={invalid ? problemId : undefined}
         onChange={(event) => onChange({ ...entry, number: onlyDigits(event.target.value, 3) })}
-        data-testid="entry-number"
+        data-testid="s4d-number"
       />
       <Segmented
         className="s4d-row__mode"
@@ -252,6 +253,7 @@ export function Segmented<V extends string>({
   value,
   onChange,
   testId,
+  dataName,
 }: {
   className?: string;
   label: string;
@@ -259,6 +261,8 @@ export function Segmented<V extends string>({
   value: V;
   onChange: (value: V) => void;
   testId?: string;
+  /** Names a `data-*` attribute that carries the chosen value (`mode` → `data-mode="IBOX"`), for browser tests. */
+  dataName?: string;
 }) {
   return (
     <div
@@ -266,6 +270,7 @@ export function Segmented<V extends string>({
       role="group"
       aria-label={label}
       data-testid={testId}
+      {...(dataName ? { [`data-${dataName}`]: value } : {})}
     >
       {options.map((option) => (
         <button

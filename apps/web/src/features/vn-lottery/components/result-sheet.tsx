@@ -17,6 +17,8 @@ export interface ResultSheetProps {
   title?: string;
   /** When the numero draws (ISO 8601). */
   drawsAt?: string;
+  /** The numero of the sheet (`data-numero`, for the page's tests). */
+  numero?: string;
 }
 
 const noHighlight: readonly string[] = [];
@@ -56,7 +58,7 @@ function TierLabel({ tier }: { tier: VnTier }) {
  * The results board as the Vietnamese papers print it (the North from the special down, the South from G8 up to
  * the special), the special in red, and beside it (below on phones) the lô tô table.
  */
-export function ResultSheet({ result, highlight = noHighlight, title, drawsAt }: ResultSheetProps) {
+export function ResultSheet({ result, highlight = noHighlight, title, drawsAt, numero }: ResultSheetProps) {
   const { t } = useTranslation('vnLottery');
   const time = drawTime(drawsAt);
   return (
@@ -64,6 +66,7 @@ export function ResultSheet({ result, highlight = noHighlight, title, drawsAt }:
       className="vn-results"
       data-testid="vn-result-sheet"
       data-layout={result?.layout}
+      data-numero={numero}
       aria-label={title ?? t('sheet.title')}
     >
       <header className="vn-results__head">

@@ -21,30 +21,30 @@ function renderForm(props: Partial<EntryFormProps> = {}) {
 const rows = () => screen.getAllByTestId('entry-row');
 const row = (index: number) => within(rows()[index]!);
 const type = (element: HTMLElement, value: string) => fireEvent.change(element, { target: { value } });
-const submitButton = () => screen.getByTestId('entry-submit') as HTMLButtonElement;
-const total = () => screen.getByTestId('entry-total').textContent;
+const submitButton = () => screen.getByTestId('s4d-submit') as HTMLButtonElement;
+const total = () => screen.getByTestId('s4d-total').textContent;
 
 describe('the 4D entry form', () => {
   it('shows the orderings, each line’s cost and the total as the member types, and submits canonical keys', () => {
     const { onSubmit } = renderForm();
-    type(row(0).getByTestId('entry-number'), '4321');
-    expect(row(0).getByTestId('entry-permutations').textContent).toBe('24 permutations');
-    type(row(0).getByTestId('entry-big'), '0.10');
+    type(row(0).getByTestId('s4d-number'), '4321');
+    expect(row(0).getByTestId('s4d-permutations').textContent).toBe('24 permutations');
+    type(row(0).getByTestId('s4d-big'), '0.10');
     expect(row(0).getByTestId('entry-cost').textContent).toBe('৳0.10');
-    fireEvent.click(within(row(0).getByTestId('entry-mode')).getByRole('button', { name: 'Box' }));
+    fireEvent.click(within(row(0).getByTestId('s4d-mode')).getByRole('button', { name: 'Box' }));
     expect(row(0).getByTestId('entry-cost').textContent).toBe('৳2.40');
     expect(total()).toBe('৳2.40');
 
     fireEvent.click(screen.getByTestId('entry-add'));
     expect(rows()).toHaveLength(2);
     // A new line keeps the last line's bet type.
-    const box = within(row(1).getByTestId('entry-mode')).getByRole('button', { name: 'Box' });
+    const box = within(row(1).getByTestId('s4d-mode')).getByRole('button', { name: 'Box' });
     expect(box.getAttribute('aria-pressed')).toBe('true');
-    type(row(1).getByTestId('entry-number'), '2121');
-    expect(row(1).getByTestId('entry-permutations').textContent).toBe('6 permutations');
-    fireEvent.click(within(row(1).getByTestId('entry-mode')).getByRole('button', { name: 'iBox' }));
-    type(row(1).getByTestId('entry-small'), '1');
-    type(row(1).getByTestId('entry-big'), '0.5');
+    type(row(1).getByTestId('s4d-number'), '2121');
+    expect(row(1).getByTestId('s4d-permutations').textContent).toBe('6 permutations');
+    fireEvent.click(within(row(1).getByTestId('s4d-mode')).getByRole('button', { name: 'iBox' }));
+    type(row(1).getByTestId('s4d-small'), '1');
+    type(row(1).getByTestId('s4d-big'), '0.5');
     expect(row(1).getByTestId('entry-cost').textContent).toBe('৳1.50');
     expect(total()).toBe('৳3.90');
     expect(screen.getByTestId('entry-bet-count').textContent).toBe('3 bets');
@@ -61,8 +61,8 @@ describe('the 4D entry form', () => {
   it('counts the orderings of every pattern', () => {
     renderForm();
     const counts = ['7777', '1112', '1122', '1123', '1234'].map((number) => {
-      type(row(0).getByTestId('entry-number'), number);
-      return row(0).getByTestId('entry-permutations').textContent;
+      type(row(0).getByTestId('s4d-number'), number);
+      return row(0).getByTestId('s4d-permutations').textContent;
     });
     expect(counts).toEqual([
       '1 permutation',
@@ -75,26 +75,26 @@ describe('the 4D entry form', () => {
 
   it('keeps the submit shut while a line is wrong, and says why', () => {
     const { onSubmit } = renderForm();
-    type(row(0).getByTestId('entry-number'), '1234');
-    type(row(0).getByTestId('entry-big'), '1');
+    type(row(0).getByTestId('s4d-number'), '1234');
+    type(row(0).getByTestId('s4d-big'), '1');
     expect(submitButton().disabled).toBe(false);
 
     fireEvent.click(screen.getByTestId('entry-add'));
-    type(row(1).getByTestId('entry-number'), '12');
+    type(row(1).getByTestId('s4d-number'), '12');
     expect(row(1).getByTestId('entry-problem').textContent).toBe('Enter a 4-digit number.');
     expect(row(1).getByTestId('entry-cost').textContent).toBe('–');
     expect(submitButton().disabled).toBe(true);
     fireEvent.submit(screen.getByTestId('entry-form'));
     expect(onSubmit).not.toHaveBeenCalled();
 
-    type(row(1).getByTestId('entry-number'), '7777');
-    fireEvent.click(within(row(1).getByTestId('entry-mode')).getByRole('button', { name: 'iBox' }));
-    type(row(1).getByTestId('entry-big'), '1');
+    type(row(1).getByTestId('s4d-number'), '7777');
+    fireEvent.click(within(row(1).getByTestId('s4d-mode')).getByRole('button', { name: 'iBox' }));
+    type(row(1).getByTestId('s4d-big'), '1');
     expect(row(1).getByTestId('entry-problem').textContent).toMatch(/cannot be boxed/);
     expect(submitButton().disabled).toBe(true);
 
-    fireEvent.click(within(row(1).getByTestId('entry-mode')).getByRole('button', { name: 'Straight' }));
-    type(row(1).getByTestId('entry-big'), '0.05');
+    fireEvent.click(within(row(1).getByTestId('s4d-mode')).getByRole('button', { name: 'Straight' }));
+    type(row(1).getByTestId('s4d-big'), '0.05');
     expect(row(1).getByTestId('entry-problem').textContent).toBe(
       'Each unit stake must be between 0.10 and 500.',
     );
@@ -118,11 +118,11 @@ describe('the 4D entry form', () => {
 
   it('takes 3D lines on A, B, C or ABC beside the 4D ones, in one total', () => {
     const { onSubmit } = renderForm();
-    type(row(0).getByTestId('entry-number'), '0917');
-    type(row(0).getByTestId('entry-big'), '1');
+    type(row(0).getByTestId('s4d-number'), '0917');
+    type(row(0).getByTestId('s4d-big'), '1');
     fireEvent.click(within(screen.getByTestId('entry-kind')).getByRole('button', { name: /3D/ }));
-    type(row(0).getByTestId('entry-number'), '01789');
-    expect((row(0).getByTestId('entry-number') as HTMLInputElement).value).toBe('017');
+    type(row(0).getByTestId('s4d-number'), '01789');
+    expect((row(0).getByTestId('s4d-number') as HTMLInputElement).value).toBe('017');
     fireEvent.click(within(row(0).getByTestId('entry-position')).getByRole('button', { name: 'ABC' }));
     type(row(0).getByTestId('entry-amount'), '0.10');
     expect(row(0).getByTestId('entry-cost').textContent).toBe('৳0.30');
@@ -136,7 +136,7 @@ describe('the 4D entry form', () => {
 
   it('tells beside the button what is wrong on the other tab', () => {
     renderForm();
-    type(row(0).getByTestId('entry-number'), '1234');
+    type(row(0).getByTestId('s4d-number'), '1234');
     expect(row(0).getByTestId('entry-problem').textContent).toBe('Enter a Big or a Small stake.');
     expect(screen.queryByTestId('entry-hint')).toBeNull();
     fireEvent.click(within(screen.getByTestId('entry-kind')).getByRole('button', { name: /3D/ }));
@@ -155,7 +155,7 @@ describe('the 4D entry form', () => {
   it('takes nothing when betting is closed, and says so', () => {
     const { onSubmit } = renderForm({ closed: true });
     expect(screen.getByTestId('entry-closed').textContent).toBe('Betting is closed for this draw.');
-    expect((row(0).getByTestId('entry-number') as HTMLInputElement).matches(':disabled')).toBe(true);
+    expect((row(0).getByTestId('s4d-number') as HTMLInputElement).matches(':disabled')).toBe(true);
     expect(submitButton().disabled).toBe(true);
     fireEvent.submit(screen.getByTestId('entry-form'));
     expect(onSubmit).not.toHaveBeenCalled();
@@ -163,8 +163,8 @@ describe('the 4D entry form', () => {
 
   it('waits while a slip is on its way', () => {
     const { onSubmit } = renderForm({ busy: true });
-    type(row(0).getByTestId('entry-number'), '1234');
-    type(row(0).getByTestId('entry-big'), '1');
+    type(row(0).getByTestId('s4d-number'), '1234');
+    type(row(0).getByTestId('s4d-big'), '1');
     expect(submitButton().disabled).toBe(true);
     expect(submitButton().textContent).toBe('Placing…');
     fireEvent.submit(screen.getByTestId('entry-form'));
@@ -174,8 +174,8 @@ describe('the 4D entry form', () => {
   it('speaks Bangla', async () => {
     await i18n.changeLanguage('bn');
     renderForm();
-    type(row(0).getByTestId('entry-number'), '1234');
-    expect(row(0).getByTestId('entry-permutations').textContent).toBe('24টি বিন্যাস');
+    type(row(0).getByTestId('s4d-number'), '1234');
+    expect(row(0).getByTestId('s4d-permutations').textContent).toBe('24টি বিন্যাস');
     expect(submitButton().textContent).toBe('বাজি ধরুন');
   });
 });
