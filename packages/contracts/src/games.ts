@@ -172,19 +172,39 @@ export const roomSchema = z.object({
 });
 export type Room = z.infer<typeof roomSchema>;
 
-/** `/wps/game/launchGame`. */
-export const launchRequestSchema = z.object({
-  nodeId: rowIdParamSchema,
-  /** Free demo play (only where supportPlay is 0). */
-  demo: z.boolean().default(false),
-  /** Where the game's exit button returns. */
-  backUrl: z.string().max(500).optional(),
-  device: z.enum(['WEB', 'H5']).default('WEB'),
-  language: languageSchema.optional(),
-  /** Lottery launch (spec §7): the game's betting board, or its lottery's lobby. */
-  launchMode: z.enum(['LOTT']).optional(),
-  view: z.enum(['BETTING', 'LOBBY']).default('BETTING'),
-});
+/**
+ * `/wps/game/launchGame`: a game of the catalogue by `nodeId`, or (spec §7) our own Vietnamese or 4D lottery by
+ * `lottoArea` with `launchMode` LOTT and the lottery's `gameCode` (its board, or with `view` LOBBY its page).
+ */
+export const launchRequestSchema = z
+  .object({
+    nodeId: rowIdParamSchema.optional(),
+    /** Free demo play (only where supportPlay is 0). */
+    demo: z.boolean().default(false),
+    /** Where the game's exit button returns. */
+    backUrl: z.string().max(500).optional(),
+    device: z.enum(['WEB', 'H5']).default('WEB'),
+    language: languageSchema.optional(),
+    /** Lottery launch (spec §7): the game's betting board, or its lottery's lobby. */
+    launchMode: z.enum(['LOTT']).optional(),
+    view: z.enum(['BETTING', 'LOBBY']).default('BETTING'),
+    /** Our own lottery by area: VN (the Vietnamese lottery) or SEA (4D). */
+    lottoArea: z.enum(['VN', 'SEA']).optional(),
+    prizeMode: z.enum(['ELOTT', 'LOTT']).optional(),
+    gameCode: z
+      .string()
+      .trim()
+      .regex(/^[A-Z0-9_]{1,32}$/, 'a game code')
+      .optional(),
+  })
+  .refine((request) => request.nodeId !== undefined || request.lottoArea !== undefined, {
+    message: 'nodeId, or lottoArea with launchMode LOTT',
+    path: ['nodeId'],
+  })
+  .refine((request) => request.lottoArea === undefined || request.launchMode === 'LOTT', {
+    message: 'a lottery launch has launchMode LOTT',
+    path: ['launchMode'],
+  });
 export const launchResultSchema = z.object({
   url: z.string(),
   nodeId: z.number().int(),

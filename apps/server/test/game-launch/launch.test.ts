@@ -119,6 +119,40 @@ describe('/wps/game/launchGame', () => {
     expect(vn.json().value).toMatchObject({ url: '/vnLottery?gameCode=VN_S_HCM', launcher: 'LOTTERY' });
     const sea = await launch({ nodeId: await nodeOf('SEA4D'), launchMode: 'LOTT', view: 'LOBBY' });
     expect(sea.json().value).toMatchObject({ url: '/seaLottery', launcher: 'LOTTERY' });
+  });
+
+  it('launches our own lottery by area (lottoArea, launchMode LOTT, gameCode), and only a game of that area', async () => {
+    const area = (payload: Record<string, unknown>) =>
+      launch({ launchMode: 'LOTT', prizeMode: 'LOTT', device: 'WEB', language: 'en', ...payload });
+    const fast = await area({ lottoArea: 'VN', gameCode: 'VN_F5', view: 'BETTING', backUrl: '/' });
+    expect(fast.statusCode).toBe(200);
+    expect(fast.json().value).toMatchObject({
+      url: '/vnLottery?gameCode=VN_F5',
+      nodeId: await nodeOf('VN_F5'),
+      vassalage: 'TCG_LOTTO_VN',
+      launcher: 'LOTTERY',
+    });
+    // A province without a card of its own opens on its page under the area's card.
+    const province = await area({ lottoArea: 'VN', gameCode: 'VN_S_CMA' });
+    expect(province.json().value).toMatchObject({
+      url: '/vnLottery?gameCode=VN_S_CMA',
+      vassalage: 'TCG_LOTTO_VN',
+    });
+    expect((await area({ lottoArea: 'SEA', view: 'LOBBY' })).json().value).toMatchObject({
+      url: '/seaLottery',
+    });
+    // 4D is not a Vietnamese game, and a board needs a game.
+    const wrong = await area({ lottoArea: 'VN', gameCode: 'SEA4D' });
+    expect(wrong.statusCode).toBe(404);
+    expect(wrong.json()).toMatchObject({ errorCode: 'lottery.game.not.found', field: 'gameCode' });
+    expect((await area({ lottoArea: 'SEA' })).statusCode).toBe(404);
+    // Neither a node nor an area, or an area without launchMode LOTT: refused with the field named.
+    const neither = await launch({ view: 'BETTING' });
+    expect(neither.statusCode).toBe(400);
+    expect(neither.json().field).toBe('nodeId');
+    const noMode = await launch({ lottoArea: 'VN', gameCode: 'VN_F5' });
+    expect(noMode.statusCode).toBe(400);
+    expect(noMode.json().field).toBe('launchMode');
     const bad = await launch({ nodeId: 'x' });
     expect(bad.statusCode).toBe(400);
   });

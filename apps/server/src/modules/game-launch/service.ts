@@ -3,6 +3,7 @@ import type { Language } from '@msp/contracts/errors.ts';
 import type { LaunchResult } from '@msp/contracts/games.ts';
 import type { VendorCategory } from '@msp/contracts/enums.ts';
 import type { GameFamily } from '@msp/contracts/lottery/families.ts';
+import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../shared/app-error.ts';
 import { createLaunchToken, findVendorAccount } from '../game-wallet/service.ts';
@@ -21,6 +22,65 @@ const lotteryPageOf = (family: GameFamily) =>
     : family === 'SEA4D'
       ? '/seaLottery'
       : '/lottery';
+
+/** The catalogue vendor and the families of our own lottery's areas (spec §7 `lottoArea`). */
+const lottoAreas = {
+  VN: { vendorCode: 'TCG_LOTTO_VN', families: ['VN_NORTH', 'VN_SOUTH'] },
+  SEA: { vendorCode: 'TCG_SEA', families: ['SEA4D'] },
+} as const satisfies Record<string, { vendorCode: string; families: readonly GameFamily[] }>;
+
+/**
+ * A lottery launch by area (spec §7: lottoArea, launchMode LOTT, gameCode, view): the area's page, with the game's
+ * board unless the lobby is asked for. The game must be one of the area's that the merchant runs; the answer names
+ * the catalogue card of the area's vendor (the game's own card when it has one), remembered among recent games.
+ */
+export async function launchLotteryArea(
+  db: Db,
+  merchant: Merchant,
+  memberId: number,
+  request: { lottoArea: keyof typeof lottoAreas; gameCode: string | undefined; view: 'BETTING' | 'LOBBY' },
+): Promise<LaunchResult> {
+  const area = lottoAreas[request.lottoArea];
+  const own = request.gameCode
+    ? await db
+        .selectFrom('lottery_games')
+        .select(['game_code', 'family'])
+        .where('merchant_id', '=', merchant.id)
+        .where('game_code', '=', request.gameCode)
+        .where('enabled', '=', true)
+        .where('family', 'in', area.families)
+        .executeTakeFirst()
+    : undefined;
+  if (request.gameCode ? !own : request.view === 'BETTING') {
+    throw new AppError('lottery.game.not.found', {}, 'gameCode');
+  }
+  const card = await db
+    .selectFrom('games')
+    .innerJoin('vendors', 'vendors.id', 'games.vendor_id')
+    .select(['games.id', 'games.game_code'])
+    .where('games.merchant_id', '=', merchant.id)
+    .where('vendors.merchant_id', '=', merchant.id)
+    .where('vendors.code', '=', area.vendorCode)
+    .where('vendors.enabled', '=', true)
+    .where('games.enabled', '=', true)
+    .orderBy(sql`games.game_code = ${request.gameCode ?? ''}`, 'desc')
+    .orderBy('games.sort_order')
+    .executeTakeFirst();
+  if (!card) throw new AppError('game.not.found', {}, 'lottoArea');
+  if (own && card.game_code === own.game_code) {
+    await recordRecentGame(db, { merchantId: merchant.id, memberId, gameId: card.id });
+  }
+  const page = lotteryPageOf(area.families[0]);
+  return {
+    url: own && request.view === 'BETTING' ? `${page}?gameCode=${encodeURIComponent(own.game_code)}` : page,
+    nodeId: card.id,
+    vassalage: area.vendorCode,
+    gameType: 'LOTT',
+    launcher: 'LOTTERY',
+    walletMode: 'SEAMLESS',
+    demo: false,
+  };
+}
 
 export interface LaunchRequest {
   nodeId: number;
