@@ -5,6 +5,7 @@ import { vnDrawsOn } from '@msp/contracts/lottery/vn-schedule.ts';
 import { pointPayout } from '@msp/contracts/lottery/point-games.ts';
 import { drawDueNumeros, openNumeros } from '../../src/modules/lottery/numeros.ts';
 import { settleDrawnNumeros } from '../../src/modules/lottery/settlement.ts';
+import { operatorLogin } from '../helpers/operators.ts';
 import { createTestApp, loginAs, type TestApp } from '../helpers/test-app.ts';
 import { fundDemoMember } from './fixture.ts';
 
@@ -188,5 +189,28 @@ describe('betting on a fast Vietnamese draw and on 4D', () => {
       '2.40',
       '12.00',
     ]);
+  });
+
+  it('takes a merchant’s own odds for a Vietnamese game and 4D, by their odds keys only', async () => {
+    const admin = await operatorLogin(t, 'demoadmin');
+    const patch = (gameCode: string, body: object) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: `/ops/lotto/games/${gameCode}`,
+        headers: { authorization: admin, language: 'en' },
+        payload: body,
+      });
+    // The market's "1 ăn 80" for a Northern lô, and a smaller 4D first prize.
+    expect((await patch('VN_F3', { odds: { LO2: 8000 } })).json().value.odds).toMatchObject({
+      LO2: 8000,
+      DE: 9700,
+    });
+    expect((await patch('SEA4D', { odds: { BIG_FIRST: 200_000 } })).json().value.odds.BIG_FIRST).toBe(
+      200_000,
+    );
+    expect((await patch('VN_F3', { odds: { BIG_FIRST: 200_000 } })).json()).toMatchObject({
+      errorCode: 'lottery.odds.invalid',
+    });
+    expect((await patch('SEA4D', { odds: { LO2: 8000 } })).json().errorCode).toBe('lottery.odds.invalid');
   });
 });
