@@ -8,7 +8,7 @@ import { Modal } from '../../../shared/ui/modal.tsx';
 import { Money } from '../../wallet/components/money.tsx';
 import type { SlipAnswer } from '../api/lottery.ts';
 import { useSlipSubmit } from '../api/use-slip-submit.ts';
-import { fromMinor } from '../lib/amounts.ts';
+import { fromMinor } from '../../../shared/lib/minor-units.ts';
 import { betLabel } from '../lib/bet-labels.ts';
 import { formatMultiplier, normalizeAmount, priceSlip, type SlipLine } from '../lib/slip.ts';
 

@@ -22,7 +22,7 @@ import { quickPick } from '../lib/bet-keys.ts';
 import { clockOffset, formatCountdown, phaseOf, secondsUntil } from '../../../shared/lib/server-clock.ts';
 import { gameName, hasLotteryFamily, pointGamePage } from '../lib/game-names.ts';
 import { addLines, toggleLine, type SlipLine } from '../lib/slip.ts';
-import { toMinor } from '../lib/amounts.ts';
+import { toMinor } from '../../../shared/lib/minor-units.ts';
 import { BetSlip } from './bet-slip.tsx';
 import { FamilyBoard } from './boards.tsx';
 import { Countdown } from './countdown.tsx';

@@ -1,6 +1,6 @@
 import { bestMultiplier } from '@msp/contracts/lottery/bets.ts';
 import type { LotteryFamily } from '@msp/contracts/lottery/families.ts';
-import { toMinor } from './amounts.ts';
+import { toMinor } from '../../../shared/lib/minor-units.ts';
 
 /** One bet of the slip: a key and the stake typed for it (a major-unit string, "10" or "12.50"). */
 export interface SlipLine {

@@ -7,7 +7,7 @@ import { Modal } from '../../../shared/ui/modal.tsx';
 import type { SlipAnswer } from '../../lottery/api/lottery.ts';
 import { useSlipSubmit } from '../../lottery/api/use-slip-submit.ts';
 import { Money } from '../../wallet/components/money.tsx';
-import { fromMinor, plainAmount } from '../lib/amounts.ts';
+import { fromMinor, plainAmount } from '../../../shared/lib/minor-units.ts';
 import { countdownOf } from '../lib/games.ts';
 import { formatOdds, vnPlayTypeNames } from '../lib/play-types.ts';
 import { MAX_SLIP_BETS, type VnLimits, type VnLine, type VnSlip } from '../lib/vn-slip.ts';

@@ -14,7 +14,7 @@ import { useLotteryEvents } from '../../lottery/api/use-lottery-events.ts';
 import { MyBets } from '../../lottery/components/my-bets.tsx';
 import { vnOpenedNumeroQueryOptions } from '../api/vn-lottery.ts';
 import { Money } from '../../wallet/components/money.tsx';
-import { fromMinor, plainAmount, toMinor } from '../lib/amounts.ts';
+import { fromMinor, plainAmount, toMinor } from '../../../shared/lib/minor-units.ts';
 import { gameTitle, vnFamilyOf } from '../lib/games.ts';
 import {
   betKeysOf,

@@ -4,7 +4,7 @@
  * hundredths per hit per unit, the stake not included), rounded down to the minor unit.
  */
 import { MAX_SLIP_BETS } from '@msp/contracts/lottery/api.ts';
-import { toMinor } from './amounts.ts';
+import { toMinor } from '../../../shared/lib/minor-units.ts';
 import { hitsManyTimes, numbersOf, type MenuPlayType } from './play-types.ts';
 
 /** Most bets one slip takes (the server's limit). */
