@@ -30,17 +30,37 @@ interface RowProps<E> {
   symbol: string;
 }
 
-/** A 4D line: the number, its Big and Small unit stakes, Straight / iBox / Box, the orderings and the cost. */
-export function FourDRow({ line, entry, priced, onChange, onRemove, problem, symbol }: RowProps<FourDEntry>) {
+/**
+ * What every line has, around its own inputs: its index, the number (4 or 3 digits), the cost, the remove button
+ * and the problem. `children` gets whether its stakes are the invalid part (the problem is not the number's).
+ */
+function EntryRow({
+  kind,
+  digits,
+  line,
+  number,
+  onNumberChange,
+  priced,
+  onRemove,
+  problem,
+  symbol,
+  children,
+}: Omit<RowProps<unknown>, 'entry' | 'onChange'> & {
+  kind: '4D' | '3D';
+  digits: number;
+  number: string;
+  onNumberChange: (number: string) => void;
+  children: (stakesInvalid: boolean) => ReactNode;
+}) {
   const { t } = useTranslation('seaLottery');
   const problemId = useId();
   const invalid = problem !== null;
   const numberInvalid = invalid && onNumber(priced.problem);
   return (
     <li
-      className={`s4d-row s4d-row--4d${invalid ? ' is-invalid' : ''}`}
+      className={`s4d-row s4d-row--${kind.toLowerCase()}${invalid ? ' is-invalid' : ''}`}
       data-testid="entry-row"
-      data-kind="4D"
+      data-kind={kind}
       data-keys={priced.bets.map((bet) => bet.betKey).join(' ')}
     >
       <span className="s4d-row__index" aria-hidden="true">
@@ -50,52 +70,16 @@ export function FourDRow({ line, entry, priced, onChange, onRemove, problem, sym
         className="s4d-input s4d-input--number s4d-row__number"
         inputMode="numeric"
         autoComplete="off"
-        maxLength={4}
-        placeholder="0000"
-        value={entry.number}
+        maxLength={digits}
+        placeholder={'0'.repeat(digits)}
+        value={number}
         aria-label={t('entry.numberOf', { line })}
         aria-invalid={numberInvalid}
         aria-describedby={invalid ? problemId : undefined}
-        onChange={(event) => onChange({ ...entry, number: onlyDigits(event.target.value, 4) })}
+        onChange={(event) => onNumberChange(onlyDigits(event.target.value, digits))}
         data-testid="s4d-number"
       />
-      <StakeInput
-        className="s4d-row__big"
-        caption={t('entry.big')}
-        label={t('entry.bigOf', { line })}
-        value={entry.big}
-        onChange={(big) => onChange({ ...entry, big })}
-        invalid={invalid && !numberInvalid}
-        testId="s4d-big"
-      />
-      <StakeInput
-        className="s4d-row__small"
-        caption={t('entry.small')}
-        label={t('entry.smallOf', { line })}
-        value={entry.small}
-        onChange={(small) => onChange({ ...entry, small })}
-        invalid={invalid && !numberInvalid}
-        testId="s4d-small"
-      />
-      <Segmented
-        className="s4d-row__mode"
-        label={t('entry.modeOf', { line })}
-        options={fourDModes.map((mode) => ({
-          value: mode,
-          text: t(`modes.${mode}`),
-          hint: t(`modeHints.${mode}`),
-        }))}
-        value={entry.mode}
-        onChange={(mode) => onChange({ ...entry, mode })}
-        testId="s4d-mode"
-        dataName="mode"
-      />
-      <span
-        className={`s4d-row__perms${entry.mode === 'STRAIGHT' ? ' is-straight' : ''}`}
-        data-testid="s4d-permutations"
-      >
-        {priced.permutations === null ? '' : t('entry.permutations', { count: priced.permutations })}
-      </span>
+      {children(invalid && !numberInvalid)}
       <RowCost priced={priced} symbol={symbol} />
       <RemoveButton line={line} onRemove={onRemove} />
       {problem ? (
@@ -107,72 +91,101 @@ export function FourDRow({ line, entry, priced, onChange, onRemove, problem, sym
   );
 }
 
-/** A 3D line: three digits, the position A / B / C / ABC, the unit stake and the cost. */
-export function ThreeDRow({
-  line,
-  entry,
-  priced,
-  onChange,
-  onRemove,
-  problem,
-  symbol,
-}: RowProps<ThreeDEntry>) {
+/** A 4D line: the number, its Big and Small unit stakes, Straight / iBox / Box, the orderings and the cost. */
+export function FourDRow({ entry, onChange, ...row }: RowProps<FourDEntry>) {
   const { t } = useTranslation('seaLottery');
-  const problemId = useId();
-  const invalid = problem !== null;
-  const numberInvalid = invalid && onNumber(priced.problem);
+  const { line, priced } = row;
   return (
-    <li
-      className={`s4d-row s4d-row--3d${invalid ? ' is-invalid' : ''}`}
-      data-testid="entry-row"
-      data-kind="3D"
-      data-keys={priced.bets.map((bet) => bet.betKey).join(' ')}
+    <EntryRow
+      {...row}
+      kind="4D"
+      digits={4}
+      number={entry.number}
+      onNumberChange={(number) => onChange({ ...entry, number })}
     >
-      <span className="s4d-row__index" aria-hidden="true">
-        {line}
-      </span>
-      <input
-        className="s4d-input s4d-input--number s4d-row__number"
-        inputMode="numeric"
-        autoComplete="off"
-        maxLength={3}
-        placeholder="000"
-        value={entry.number}
-        aria-label={t('entry.numberOf', { line })}
-        aria-invalid={numberInvalid}
-        aria-describedby={invalid ? problemId : undefined}
-        onChange={(event) => onChange({ ...entry, number: onlyDigits(event.target.value, 3) })}
-        data-testid="s4d-number"
-      />
-      <Segmented
-        className="s4d-row__mode"
-        label={t('entry.positionOf', { line })}
-        options={threeDPositions.map((position) => ({
-          value: position,
-          text: t(`positions.${position}`),
-          hint: t(`positionHints.${position}`),
-        }))}
-        value={entry.position}
-        onChange={(position) => onChange({ ...entry, position })}
-        testId="entry-position"
-      />
-      <StakeInput
-        className="s4d-row__big"
-        caption={t('entry.stake')}
-        label={t('entry.stakeOf', { line })}
-        value={entry.amount}
-        onChange={(amount) => onChange({ ...entry, amount })}
-        invalid={invalid && !numberInvalid}
-        testId="entry-amount"
-      />
-      <RowCost priced={priced} symbol={symbol} />
-      <RemoveButton line={line} onRemove={onRemove} />
-      {problem ? (
-        <p className="s4d-row__problem" id={problemId} data-testid="entry-problem">
-          {problem}
-        </p>
-      ) : null}
-    </li>
+      {(stakesInvalid) => (
+        <>
+          <StakeInput
+            className="s4d-row__big"
+            caption={t('entry.big')}
+            label={t('entry.bigOf', { line })}
+            value={entry.big}
+            onChange={(big) => onChange({ ...entry, big })}
+            invalid={stakesInvalid}
+            testId="s4d-big"
+          />
+          <StakeInput
+            className="s4d-row__small"
+            caption={t('entry.small')}
+            label={t('entry.smallOf', { line })}
+            value={entry.small}
+            onChange={(small) => onChange({ ...entry, small })}
+            invalid={stakesInvalid}
+            testId="s4d-small"
+          />
+          <Segmented
+            className="s4d-row__mode"
+            label={t('entry.modeOf', { line })}
+            options={fourDModes.map((mode) => ({
+              value: mode,
+              text: t(`modes.${mode}`),
+              hint: t(`modeHints.${mode}`),
+            }))}
+            value={entry.mode}
+            onChange={(mode) => onChange({ ...entry, mode })}
+            testId="s4d-mode"
+            dataName="mode"
+          />
+          <span
+            className={`s4d-row__perms${entry.mode === 'STRAIGHT' ? ' is-straight' : ''}`}
+            data-testid="s4d-permutations"
+          >
+            {priced.permutations === null ? '' : t('entry.permutations', { count: priced.permutations })}
+          </span>
+        </>
+      )}
+    </EntryRow>
+  );
+}
+
+/** A 3D line: three digits, the position A / B / C / ABC, the unit stake and the cost. */
+export function ThreeDRow({ entry, onChange, ...row }: RowProps<ThreeDEntry>) {
+  const { t } = useTranslation('seaLottery');
+  const { line } = row;
+  return (
+    <EntryRow
+      {...row}
+      kind="3D"
+      digits={3}
+      number={entry.number}
+      onNumberChange={(number) => onChange({ ...entry, number })}
+    >
+      {(stakesInvalid) => (
+        <>
+          <Segmented
+            className="s4d-row__mode"
+            label={t('entry.positionOf', { line })}
+            options={threeDPositions.map((position) => ({
+              value: position,
+              text: t(`positions.${position}`),
+              hint: t(`positionHints.${position}`),
+            }))}
+            value={entry.position}
+            onChange={(position) => onChange({ ...entry, position })}
+            testId="entry-position"
+          />
+          <StakeInput
+            className="s4d-row__big"
+            caption={t('entry.stake')}
+            label={t('entry.stakeOf', { line })}
+            value={entry.amount}
+            onChange={(amount) => onChange({ ...entry, amount })}
+            invalid={stakesInvalid}
+            testId="entry-amount"
+          />
+        </>
+      )}
+    </EntryRow>
   );
 }
 
