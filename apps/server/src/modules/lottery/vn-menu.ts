@@ -13,7 +13,8 @@ import type { LotteryGamesTable } from './tables.ts';
 
 type GameRow = Selectable<LotteryGamesTable>;
 
-const isVnGame = (game: GameRow) => game.family === 'VN_NORTH' || game.family === 'VN_SOUTH';
+const vnFamilies = ['VN_NORTH', 'VN_SOUTH'] as const;
+const isVnGame = (game: GameRow) => (vnFamilies as readonly string[]).includes(game.family);
 
 const DAY = 86_400_000;
 
@@ -71,11 +72,16 @@ export async function vnRecentGames(db: Db, merchantId: number, memberId: number
   const recent = await db
     .selectFrom('lottery_bets as bet')
     .innerJoin('lottery_numeros as numero', 'numero.id', 'bet.numero_id')
+    .innerJoin('lottery_games as game', (join) =>
+      join
+        .onRef('game.merchant_id', '=', 'numero.merchant_id')
+        .onRef('game.game_code', '=', 'numero.game_code'),
+    )
     .select('numero.game_code')
     .select((eb) => eb.fn.max('bet.id').as('last_bet'))
     .where('bet.merchant_id', '=', merchantId)
     .where('bet.member_id', '=', memberId)
-    .where('numero.game_code', 'like', 'VN\\_%')
+    .where('game.family', 'in', vnFamilies)
     .groupBy('numero.game_code')
     .orderBy('last_bet', 'desc')
     .limit(RECENT_GAMES)
