@@ -32,21 +32,16 @@ async function postReturns(
   statuses: BetStatus[],
   { idempotencyKey, kind }: { idempotencyKey: string; kind: string },
 ) {
-  // Summed per member first, then joined with the two accounts: the plan does not hang on the bets' estimate.
-  const credits = await sql<{ main: bigint; pool: bigint; amount: string }>`
-    WITH returns AS (
-      SELECT member_id, sum(payout) AS amount FROM lottery_bets
-      WHERE numero_id = ${numeroId} AND payout > 0 AND status = ANY (${statuses}::text[])
-      GROUP BY member_id)
-    SELECT main.id AS main, pool.id AS pool, returns.amount::text AS amount
-    FROM returns
-    JOIN ledger_accounts main
-      ON main.merchant_id = ${merchantId} AND main.member_id = returns.member_id AND main.kind = 'MAIN'
-    JOIN ledger_accounts pool
-      ON pool.merchant_id = ${merchantId} AND pool.member_id IS NULL AND pool.kind = 'LOTTERY_POOL'
-     AND pool.shard = returns.member_id % ${SYSTEM_ACCOUNT_SHARDS}
-    ORDER BY main.id`.execute(trx);
-  return postCredits(trx, merchantId, numeroId, credits.rows, { idempotencyKey, kind });
+  const returns = await sql<{ member_id: number; amount: string }>`
+    SELECT member_id, sum(payout)::text AS amount FROM lottery_bets
+    WHERE numero_id = ${numeroId} AND payout > 0 AND status = ANY (${statuses}::text[])
+    GROUP BY member_id`.execute(trx);
+  const credits = await creditsOf(
+    trx,
+    merchantId,
+    new Map(returns.rows.map((row) => [row.member_id, BigInt(row.amount)])),
+  );
+  return postCredits(trx, merchantId, numeroId, credits, { idempotencyKey, kind });
 }
 
 /** Members' returns (MAIN account, pool shard, amount), in MAIN id order, as one batch posting; the total. */
@@ -145,6 +140,18 @@ export function truotRule(family: PointFamily, result: number[], odds: Record<st
       AND NOT (string_to_array(split_part(bet.bet_key, ':', 2), '-') && ${endings}::text[]))`,
     payout: sql<bigint>`bet.stake * (${JSON.stringify(odds)}::jsonb ->> split_part(bet.bet_key, ':', 1))::bigint / 100`,
   };
+}
+
+/** What members get back (minor units by member) as credits from their pool shard to MAIN, in MAIN id order. */
+async function creditsOf(trx: Db, merchantId: number, amounts: Map<number, bigint>): Promise<Credit[]> {
+  const accounts = await mainAndPoolAccounts(trx, merchantId, [...amounts.keys()]);
+  return accounts
+    .map((account) => ({
+      main: account.main,
+      pool: account.pool,
+      amount: String(amounts.get(account.member_id)!),
+    }))
+    .filter((credit) => credit.amount !== '0');
 }
 
 /** Each member's MAIN account and the lottery pool shard of the member, in MAIN id order (the lock order). */
@@ -262,13 +269,7 @@ async function settlePointBets(
     bets += row.bets;
     byMember.set(row.member_id, (byMember.get(row.member_id) ?? 0n) + BigInt(row.amount));
   }
-  const credits = (await mainAndPoolAccounts(trx, numero.merchant_id, [...byMember.keys()]))
-    .map((account) => ({
-      main: account.main,
-      pool: account.pool,
-      amount: String(byMember.get(account.member_id)!),
-    }))
-    .filter((credit) => credit.amount !== '0');
+  const credits = await creditsOf(trx, numero.merchant_id, byMember);
   return { bets, credits };
 }
 
