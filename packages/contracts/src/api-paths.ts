@@ -153,3 +153,39 @@ export const vendorWalletPaths = {
   /** The member's balance at each transfer-mode vendor, asked of the vendors. */
   vendorBalances: '/wps/wallets/vendors',
 } as const;
+
+/** The agent center (see agents.ts): every call answers only about the caller's own subtree. */
+export const agentPaths = {
+  /** GET: team size, new and active members and the team's money over a date range, with a per-day series. */
+  overview: '/wps/agent/team/overview',
+  /** GET: profit and loss by direct downline of the caller or of an agent in its subtree (`parentId`). */
+  profitByDownline: '/wps/agent/team/pnl',
+  /** GET: the team's betting records (game rounds). */
+  teamBets: '/wps/agent/team/bets',
+  /** GET: the team's deposits, withdrawals and transfers. */
+  teamTransactions: '/wps/agent/team/transactions',
+  /** GET: search the downline; POST: create a downline member or sub-agent. */
+  downlines: '/wps/agent/downlines',
+  /** GET: one downline member's card. */
+  downline: '/wps/agent/downlines/:memberId',
+  /** GET: the agent's own income (salaries, dividends, rebates) over a range. */
+  revenue: '/wps/agent/revenue',
+  /** GET: the agent's codes and invitation links with their registration counts; POST: a new link. */
+  invitations: '/wps/agent/invitations',
+  /** DELETE: retire an invitation link (registrations through it stay counted). */
+  invitation: '/wps/agent/invitations/:id',
+  /** GET: announcements for agents. */
+  announcements: '/wps/agent/announcements',
+  /** GET: the member's affiliate application (or null); POST: apply to become an agent. */
+  application: '/wps/agent/application',
+} as const;
+
+/** Operator calls about agents and the tree. */
+export const opsAgentPaths = {
+  /** POST: move a member (with its subtree) under another agent. */
+  moveMember: '/ops/agents/move',
+  /** GET: affiliate applications (status filter). */
+  applications: '/ops/agents/applications',
+  /** POST: approve or reject one. */
+  decideApplication: '/ops/agents/applications/:id/decision',
+} as const;

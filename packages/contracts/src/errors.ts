@@ -353,6 +353,66 @@ export const errorCatalogue = {
     bn: 'প্রাপ্তির তথ্য সঠিক নয়',
     en: 'The receipt details are not valid',
   },
+  'agent.not.agent': {
+    status: 403,
+    bn: 'এই পাতা শুধু এজেন্টদের জন্য',
+    en: 'This page is for agents only',
+  },
+  'agent.not.downline': {
+    status: 403,
+    bn: 'এই সদস্য আপনার দলের নয়',
+    en: 'This member is not in your team',
+  },
+  'agent.depth.exceeded': {
+    status: 400,
+    bn: 'দলের সর্বোচ্চ স্তরে পৌঁছে গেছে, এখানে আর নতুন সদস্য যোগ করা যাবে না',
+    en: 'The team has reached its deepest level; no member can be added here',
+  },
+  'agent.move.cycle': {
+    status: 400,
+    bn: 'কোনো সদস্যকে তার নিজের দলের ভেতরে সরানো যায় না',
+    en: 'A member cannot be moved under its own team',
+  },
+  'agent.parent.not.agent': {
+    status: 400,
+    bn: 'নতুন আপলাইন অবশ্যই এই সাইটের একজন এজেন্ট হতে হবে',
+    en: 'The new upline must be an agent of this site',
+  },
+  'agent.invitation.limit': {
+    status: 400,
+    bn: 'সর্বোচ্চ {{max}}টি আমন্ত্রণ লিংক রাখা যায়',
+    en: 'You can keep at most {{max}} invitation links',
+  },
+  'agent.invitation.not.found': {
+    status: 404,
+    bn: 'আমন্ত্রণ লিংকটি পাওয়া যায়নি',
+    en: 'The invitation link was not found',
+  },
+  'agent.range.invalid': {
+    status: 400,
+    bn: 'তারিখের সীমা সঠিক নয় (সর্বোচ্চ {{days}} দিন)',
+    en: 'The date range is not valid (at most {{days}} days)',
+  },
+  'agent.application.exists': {
+    status: 409,
+    bn: 'আপনার একটি আবেদন ইতিমধ্যে বিবেচনাধীন আছে',
+    en: 'You already have an application under review',
+  },
+  'agent.application.already.agent': {
+    status: 409,
+    bn: 'আপনি ইতিমধ্যে একজন এজেন্ট',
+    en: 'You are already an agent',
+  },
+  'agent.application.not.found': {
+    status: 404,
+    bn: 'আবেদনটি পাওয়া যায়নি',
+    en: 'The application was not found',
+  },
+  'agent.application.decided': {
+    status: 409,
+    bn: 'এই আবেদনের সিদ্ধান্ত ইতিমধ্যে হয়ে গেছে',
+    en: 'This application has already been decided',
+  },
   'transfer.not.allowed': {
     status: 403,
     bn: 'শুধু আপনার আপলাইন বা সরাসরি ডাউনলাইনে ট্রান্সফার করা যায়',

@@ -1,3 +1,13 @@
+import type {
+  AgentApplicationsTable,
+  AgentInvitationLinksTable,
+  AgentStatsCursorTable,
+  AgentStatsGapsTable,
+  MemberDailyStatsTable,
+  MemberTreeTable,
+  MerchantAgentColumns,
+  TeamDailyStatsTable,
+} from '../modules/agents/tables.ts';
 import type { CaptchasTable } from '../modules/captcha/tables.ts';
 import type { ChallengesTable } from '../modules/challenge/tables.ts';
 import type { AnnouncementsTable, BannersTable, HelpSectionsTable } from '../modules/content/tables.ts';
@@ -64,8 +74,8 @@ import type {
 
 /** Every table, as Kysely sees it. Each module owns the tables declared in its own tables.ts. */
 export interface Database {
-  /** The withdrawals module adds its per-merchant settings as columns (migration 0007). */
-  merchants: MerchantsTable & MerchantWithdrawalColumns;
+  /** The withdrawals and agents modules add their per-merchant settings as columns (migrations 0007, 0026). */
+  merchants: MerchantsTable & MerchantWithdrawalColumns & MerchantAgentColumns;
   merchant_domains: MerchantDomainsTable;
   whitelabel_flags: WhitelabelFlagsTable;
   merchant_resources: MerchantResourcesTable;
@@ -113,4 +123,11 @@ export interface Database {
   game_transactions: GameTransactionsTable;
   vendor_transfers: VendorTransfersTable;
   vendor_transfer_mismatches: VendorTransferMismatchesTable;
+  member_tree: MemberTreeTable;
+  member_daily_stats: MemberDailyStatsTable;
+  team_daily_stats: TeamDailyStatsTable;
+  agent_stats_cursor: AgentStatsCursorTable;
+  agent_stats_gaps: AgentStatsGapsTable;
+  agent_invitation_links: AgentInvitationLinksTable;
+  agent_applications: AgentApplicationsTable;
 }

@@ -1,4 +1,5 @@
 import type { Db } from '../db/database.ts';
+import { catchUpAgentStats } from '../modules/agents/stats-job.ts';
 import { sealAuditTrail } from '../modules/audit/chain.ts';
 import {
   settleStaleRounds,
@@ -51,6 +52,12 @@ export function serverJobs(db: Db, periodMs = 60_000, options: ServerJobOptions 
           staleAfterMs: options.staleRoundAfterMs ?? STALE_ROUND_AFTER_MS,
           log: options.log,
         }),
+    },
+    {
+      // The agent center's daily rollups follow the ledger within seconds.
+      name: 'agent-stats',
+      periodMs: Math.min(periodMs, 5_000),
+      run: () => catchUpAgentStats(db),
     },
     {
       // Our own lottery: the next numeros stay open ahead; a due numero is drawn within a second of its time.

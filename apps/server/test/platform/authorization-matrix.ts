@@ -35,6 +35,8 @@ const MEMBER = ['member', 'otherMember', 'agent', 'otherBranchAgent', 'trial'] a
 const REAL_MEMBER = ['member', 'otherMember', 'agent', 'otherBranchAgent'] as const;
 /** An operator of the demo merchant, any role. */
 const OPERATOR = ['operatorAdmin', 'operatorCashier'] as const;
+/** The demo merchant's agents: each answers about its own team. */
+const AGENT = ['agent', 'otherBranchAgent'] as const;
 /** An ADMIN operator of the demo merchant. */
 const ADMIN = ['operatorAdmin'] as const;
 
@@ -82,6 +84,8 @@ export interface Entry {
   devOnly?: boolean;
   /** Answers by an unguessable id rather than by identity (a capability URL); exempt from the data-leak check. */
   capability?: boolean;
+  /** The demo agent answers about its own downline (the member): it may see the member's data here. */
+  agentSeesMember?: boolean;
   /** Ends the caller's session when allowed: run after every other route. */
   endsSession?: boolean;
 }
@@ -512,6 +516,68 @@ export const matrix: Record<string, Entry> = {
       payload: { downlineAccount: ctx.memberUsername, amount: '1.00', paymentPassword: wrongPaymentPassword },
     }),
   },
+  // ---- The agent center: agents only, and only their own subtree (the member is the demo agent's downline) ---
+  'GET /wps/agent/team/overview': { allow: AGENT },
+  'GET /wps/agent/team/pnl': {
+    allow: ['agent'],
+    agentSeesMember: true,
+    request: (ctx) => ({ url: `/wps/agent/team/pnl?parentId=${ctx.memberId}` }),
+  },
+  'GET /wps/agent/team/bets': {
+    allow: ['agent'],
+    agentSeesMember: true,
+    request: (ctx) => ({ url: `/wps/agent/team/bets?account=${ctx.memberUsername}` }),
+  },
+  'GET /wps/agent/team/transactions': {
+    allow: ['agent'],
+    agentSeesMember: true,
+    request: (ctx) => ({ url: `/wps/agent/team/transactions?account=${ctx.memberUsername}` }),
+  },
+  'GET /wps/agent/downlines': { allow: AGENT, agentSeesMember: true },
+  'POST /wps/agent/downlines': {
+    allow: AGENT,
+    request: () => ({ payload: { username: `m${randomName()}`.slice(0, 20), kind: 'PLAYER' } }),
+  },
+  'GET /wps/agent/downlines/:memberId': {
+    allow: ['agent'],
+    agentSeesMember: true,
+    request: (ctx) => ({ url: `/wps/agent/downlines/${ctx.memberId}` }),
+  },
+  'GET /wps/agent/revenue': { allow: AGENT },
+  'GET /wps/agent/invitations': { allow: AGENT },
+  'POST /wps/agent/invitations': {
+    allow: AGENT,
+    request: () => ({ payload: { label: 'matrix', kind: 'PLAYER' } }),
+  },
+  // Nobody's link: agents are told it is not found, everyone else is refused first.
+  'DELETE /wps/agent/invitations/:id': {
+    allow: AGENT,
+    request: () => ({ url: '/wps/agent/invitations/2000000000' }),
+  },
+  'GET /wps/agent/announcements': { allow: AGENT },
+  'GET /wps/agent/application': { allow: REAL_MEMBER },
+  'POST /wps/agent/application': {
+    allow: REAL_MEMBER,
+    request: () => ({
+      payload: { plan: 'I run a cricket fan page with 5,000 followers.', contact: 'telegram @fan' },
+    }),
+  },
+  'POST /ops/agents/move': {
+    allow: ADMIN,
+    demoResource: true,
+    request: (ctx, who) => ({
+      payload: {
+        memberId: who === 'operatorAdmin' ? 2_000_000_000 : ctx.memberId,
+        newParentId: ctx.memberId,
+        reason: 'authorization matrix',
+      },
+    }),
+  },
+  'GET /ops/agents/applications': { allow: OPERATOR },
+  'POST /ops/agents/applications/:id/decision': {
+    allow: ADMIN,
+    request: () => ({ url: '/ops/agents/applications/2000000000/decision', payload: { approve: false } }),
+  },
   'GET /wps/records/transactions': { allow: REAL_MEMBER },
   'GET /wps/records/profit': { allow: REAL_MEMBER },
   'GET /wps/records/bonus': { allow: REAL_MEMBER },
@@ -625,6 +691,8 @@ export const refusalCodes = new Set([
   'operator.not.session',
   'operator.forbidden',
   'transfer.not.allowed',
+  'agent.not.agent',
+  'agent.not.downline',
   'request.not.found',
   'member.not.found',
   'game.not.found',

@@ -73,6 +73,7 @@ export async function listAnnouncements(
     .selectFrom('announcements')
     .selectAll()
     .where('merchant_id', '=', merchantId)
+    .where('audience', '=', 'MEMBERS')
     .where('type', 'in', filter.types)
     .where('execution', 'in', filter.executions)
     .where('platform', 'in', [filter.platform, 'ALL'])
@@ -90,6 +91,32 @@ export async function listAnnouncements(
     startDateStr: row.start_date.getTime(),
     promotionType: row.promotion_type,
     execution: row.execution,
+  }));
+}
+
+/**
+ * Announcements for agents (audience AGENTS), in force now, newest first: the agent center's `agentAnnouncement`.
+ * The caller checks that the member is an agent.
+ */
+export async function listAgentAnnouncements(db: Db, merchantId: number, language: Language) {
+  const now = new Date();
+  const rows = await db
+    .selectFrom('announcements')
+    .select(['id', 'title', 'content', 'start_date'])
+    .where('merchant_id', '=', merchantId)
+    .where('audience', '=', 'AGENTS')
+    .where('start_date', '<=', now)
+    .where((eb) => eb.or([eb('end_date', 'is', null), eb('end_date', '>', now)]))
+    .orderBy('sort_order')
+    .orderBy('start_date', 'desc')
+    .orderBy('id', 'desc')
+    .limit(100)
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    title: pickLanguage(row.title, language),
+    content: pickLanguage(row.content, language),
+    startDate: row.start_date.toISOString(),
   }));
 }
 

@@ -26,6 +26,8 @@ export interface AnnouncementsTable {
   start_date: Date;
   end_date: Date | null;
   sort_order: Generated<number>;
+  /** MEMBERS: the site's pop-ups and notices; AGENTS: the agent center only (migration 0026). */
+  audience: Generated<'MEMBERS' | 'AGENTS'>;
 }
 
 export interface HelpSectionsTable {

@@ -69,6 +69,17 @@ function presentRound(round: RoundRow, game: CatalogueGame | undefined, language
   };
 }
 
+/** Rounds as betting records, with their games' catalogue names (the agent's team bets read them too). */
+export async function describeRounds(
+  db: Db,
+  merchantId: number,
+  rounds: ReadonlyArray<RoundRow>,
+  language: Language,
+): Promise<GameRecord[]> {
+  const gameOf = await catalogueOf(db, merchantId, rounds);
+  return rounds.map((round) => presentRound(round, gameOf(round), language));
+}
+
 /**
  * The member's betting record: their rounds that started in the range (default the last 7 days), newest first,
  * optionally of one game type or vendor, with the totals of all matching rounds.

@@ -55,7 +55,13 @@ export type AuditAction =
   | 'LOTTERY_BET_CANCELLED'
   | 'LOTTERY_NUMERO_VOIDED'
   | 'LOTTERY_RESULT_CORRECTED'
-  | 'LOTTERY_GAME_UPDATED';
+  | 'LOTTERY_GAME_UPDATED'
+  | 'AGENT_MEMBER_MOVED'
+  | 'AGENT_DOWNLINE_CREATED'
+  | 'AGENT_INVITATION_CREATED'
+  | 'AGENT_INVITATION_RETIRED'
+  | 'AGENT_APPLIED'
+  | 'AGENT_APPLICATION_DECIDED';
 
 /** Appends a row to the audit trail: every login, failure, lock, password or contact change. */
 export async function writeAudit(

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { isAgentType, memberTypes, type RegistrationField } from '@msp/contracts/enums.ts';
+import { memberTypes, type RegistrationField } from '@msp/contracts/enums.ts';
 import type { Language } from '@msp/contracts/errors.ts';
 import { matchesAcceptedPattern, registrationFieldLabels } from '@msp/contracts/registration-fields.ts';
 import type { RegisterFieldRule } from '@msp/contracts/system.ts';
@@ -15,6 +15,8 @@ import { writeAudit, type RequestOrigin } from './audit.ts';
 import { startSession } from './login-service.ts';
 import { emailInUse, mobileInUse, normalizeMobile, normalizeUsername } from './member-repository.ts';
 import { hashPassword } from './password.ts';
+import { memberTypeOf, recordJoin, resolveInvitation } from '../agents/invitations.ts';
+import { checkRoomBelow } from '../agents/tree.ts';
 
 export type RegistrationMode = 'username' | 'mobile';
 
@@ -71,19 +73,14 @@ export function validateRegistrationFields(
   }
 }
 
-/** The agent an invitation code names, or undefined; only agents can grow a downline. */
+/** The agent an invitation code (its own code or one of its links) names, or undefined. */
 export async function findAffiliateAgent(db: Db, merchantId: number, code: string) {
-  const agent = await db
-    .selectFrom('members')
-    .select(['id', 'username', 'type', 'status'])
-    .where('merchant_id', '=', merchantId)
-    .where('affiliate_code', '=', code.trim().toUpperCase())
-    .executeTakeFirst();
-  return agent && isAgentType(agent.type) && agent.status === 'ACTIVE' ? agent : undefined;
+  const invitation = await resolveInvitation(db, merchantId, code);
+  return invitation && { id: invitation.agentId, username: invitation.agentAccount };
 }
 
 /** A member's own invitation code: 8 characters without look-alikes (0/O, 1/I/L). */
-function newAffiliateCode() {
+export function newAffiliateCode() {
   const alphabet = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
   return Array.from(randomBytes(8), (byte) => alphabet[byte % alphabet.length]).join('');
 }
@@ -139,13 +136,14 @@ export async function registerMember(
   });
 
   const inviteCode = request.affiliateCode || request.referralCode;
-  const agent = inviteCode ? await findAffiliateAgent(db, merchant.id, inviteCode) : undefined;
-  if (inviteCode && !agent)
+  const invitation = inviteCode ? await resolveInvitation(db, merchant.id, inviteCode) : undefined;
+  if (inviteCode && !invitation)
     throw new AppError(
       'register.affiliate.invalid',
       {},
       request.affiliateCode ? 'affiliateCode' : 'referralCode',
     );
+  if (invitation) await checkRoomBelow(db, merchant.id, invitation.agentPath);
 
   const mobile = request.mobileNum ? normalizeMobile(request.mobileNum) : null;
   if (await findMemberExists(db, merchant.id, username))
@@ -169,46 +167,51 @@ export async function registerMember(
   const passwordHash = await hashPassword(request.password ?? '');
   let memberId: number;
   try {
-    const inserted = await db
-      .insertInto('members')
-      .values({
-        merchant_id: merchant.id,
-        username,
-        password_hash: passwordHash,
-        type: memberTypes.member,
-        nickname: request.nickname ?? '',
-        language,
-        parent_member_id: agent?.id ?? null,
-        mobile_num: mobile,
-        country_dialing_code: mobile ? request.countryDialingCode : null,
-        email: request.email?.trim() || null,
-        payee_name: request.payeeName ?? null,
-        fullname: request.fullname ?? null,
-        id_number: request.idNumber ?? null,
-        qq_num: request.qqNum ?? null,
-        line: request.line ?? null,
-        whatsapp: request.whatsapp ?? null,
-        facebook: request.facebook ?? null,
-        wechat: request.wechat ?? null,
-        telegram: request.telegram ?? null,
-        zalo: request.zalo ?? null,
-        birthday: request.birthday ?? null,
-        address: request.address ?? null,
-        nationality: request.nationality ?? null,
-        occupation: request.occupation ?? null,
-        source_of_income: request.sourceOfIncome ?? null,
-        affiliate_code: newAffiliateCode(),
-        payment_password_hash: request.paymentPassword ? await hashPassword(request.paymentPassword) : null,
-        register_ip: origin.ip,
-        register_url: request.registerUrl ?? null,
-        register_method: request.registerMethod,
-        last_login_at: null,
-        last_login_ip: null,
-        avatar_url: null,
-        totp_secret: null,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    // The member, its place in the tree and the count on its invitation link commit together.
+    const inserted = await db.transaction().execute(async (trx) => {
+      const row = await trx
+        .insertInto('members')
+        .values({
+          merchant_id: merchant.id,
+          username,
+          password_hash: passwordHash,
+          type: invitation ? memberTypeOf(invitation.kind) : memberTypes.member,
+          nickname: request.nickname ?? '',
+          language,
+          parent_member_id: invitation?.agentId ?? null,
+          mobile_num: mobile,
+          country_dialing_code: mobile ? request.countryDialingCode : null,
+          email: request.email?.trim() || null,
+          payee_name: request.payeeName ?? null,
+          fullname: request.fullname ?? null,
+          id_number: request.idNumber ?? null,
+          qq_num: request.qqNum ?? null,
+          line: request.line ?? null,
+          whatsapp: request.whatsapp ?? null,
+          facebook: request.facebook ?? null,
+          wechat: request.wechat ?? null,
+          telegram: request.telegram ?? null,
+          zalo: request.zalo ?? null,
+          birthday: request.birthday ?? null,
+          address: request.address ?? null,
+          nationality: request.nationality ?? null,
+          occupation: request.occupation ?? null,
+          source_of_income: request.sourceOfIncome ?? null,
+          affiliate_code: newAffiliateCode(),
+          payment_password_hash: request.paymentPassword ? await hashPassword(request.paymentPassword) : null,
+          register_ip: origin.ip,
+          register_url: request.registerUrl ?? null,
+          register_method: request.registerMethod,
+          last_login_at: null,
+          last_login_ip: null,
+          avatar_url: null,
+          totp_secret: null,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      if (invitation) await recordJoin(trx, row.id, invitation);
+      return row;
+    });
     memberId = inserted.id;
   } catch (error) {
     // Two sign-ups racing for the same name, email or number: the unique index decides, the loser is told why.
@@ -223,7 +226,7 @@ export async function registerMember(
     memberId,
     action: 'REGISTER',
     origin,
-    detail: { mode, agentId: agent?.id ?? null },
+    detail: { mode, agentId: invitation?.agentId ?? null, via: invitation?.via ?? null },
   });
   const member = await db
     .selectFrom('members')
