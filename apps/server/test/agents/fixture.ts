@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { catchUpAgentStats } from '../../src/modules/agents/stats-job.ts';
 import { memberAccountId, postTransfers, systemAccountId } from '../../src/modules/ledger/service.ts';
+import type { Db } from '../../src/db/database.ts';
 import type { TestApp } from '../helpers/test-app.ts';
 import { newKey } from '../withdrawals/cashier-fixture.ts';
 
@@ -34,7 +35,8 @@ export function agentMoney(t: TestApp, merchant = 'DEMO') {
     return { merchantId, main, hold, clearing, house, payout };
   }
 
-  async function post(memberId: number, kind: string, amount: bigint) {
+  /** One transfer of the kind; `via` a transaction of the caller's, to commit or roll back with it. */
+  async function post(memberId: number, kind: string, amount: bigint, via: Db = t.db) {
     const a = await accounts(memberId);
     const leg = {
       DEPOSIT: { debitAccountId: a.clearing, creditAccountId: a.main },
@@ -46,7 +48,7 @@ export function agentMoney(t: TestApp, merchant = 'DEMO') {
       BONUS: { debitAccountId: a.clearing, creditAccountId: a.main },
     }[kind];
     if (!leg) throw new Error(`no leg for ${kind}`);
-    return postTransfers(t.db, {
+    return postTransfers(via, {
       merchantId: a.merchantId,
       idempotencyKey: newKey(`agents-${kind}`),
       kind,
