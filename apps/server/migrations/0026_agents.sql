@@ -247,3 +247,11 @@ $$;
 -- The team's cash movements (deposits, paid withdrawals, transfers) by time: far fewer than bets.
 CREATE INDEX ledger_transfers_cash_by_time ON ledger_transfers (merchant_id, created_at DESC, id DESC)
   WHERE kind IN ('DEPOSIT', 'WITHDRAWAL_PAID', 'TRANSFER');
+
+-- The demo seed's month of history for the demo agent's team (modules/demo/agent-team.ts): inside its own
+-- transaction it sets msp.demo_time, and the ledger rows it posts there carry that time instead of now(), so the
+-- reports have a month to show. Nothing else sets it; unset, these defaults are now() as before.
+ALTER TABLE ledger_postings
+  ALTER COLUMN created_at SET DEFAULT coalesce(nullif(current_setting('msp.demo_time', true), '')::timestamptz, now());
+ALTER TABLE ledger_transfers
+  ALTER COLUMN created_at SET DEFAULT coalesce(nullif(current_setting('msp.demo_time', true), '')::timestamptz, now());

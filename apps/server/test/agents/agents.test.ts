@@ -196,6 +196,9 @@ describe('the rollups and the reports', () => {
       win: '40.00',
       memberProfit: '-20.00',
     });
+    const validBet = expected.leaf.validBet + expected.direct.validBet;
+    expect(overview.money.validBet).toBe((Number(validBet) / 100).toFixed(2));
+    expect(overview.money.betCount).toBe(expected.leaf.betCount + expected.direct.betCount);
     expect(overview.series).toHaveLength(1);
     expect(overview.series[0]).toMatchObject({ day: overview.today, validBet: '60.00' });
     // The sub-agent sees only its own branch.

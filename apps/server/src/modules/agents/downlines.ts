@@ -63,6 +63,18 @@ function presentMember(
   };
 }
 
+const memberColumns = [
+  'm.id',
+  'm.username',
+  'm.nickname',
+  'm.type',
+  'm.status',
+  'm.created_at',
+  'm.last_login_at',
+  't.path',
+  'p.username as parent_account',
+] as const;
+
 function teamMembers(db: Db, merchant: Merchant, agent: Agent) {
   return db
     .selectFrom('member_tree as t')
@@ -97,17 +109,7 @@ export async function searchDownlines(
   const [count, rows] = await Promise.all([
     base.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
     base
-      .select([
-        'm.id',
-        'm.username',
-        'm.nickname',
-        'm.type',
-        'm.status',
-        'm.created_at',
-        'm.last_login_at',
-        't.path',
-        'p.username as parent_account',
-      ])
+      .select(memberColumns)
       .orderBy('m.created_at', 'desc')
       .orderBy('m.id', 'desc')
       .limit(query.pageSize)
@@ -136,17 +138,7 @@ export async function downlineCard(
   const range = { from: addDays(today, -29), to: today };
   const [row, wallet, size, own] = await Promise.all([
     teamMembers(db, merchant, agent)
-      .select([
-        'm.id',
-        'm.username',
-        'm.nickname',
-        'm.type',
-        'm.status',
-        'm.created_at',
-        'm.last_login_at',
-        't.path',
-        'p.username as parent_account',
-      ])
+      .select(memberColumns)
       .where('m.id', '=', member.memberId)
       .executeTakeFirstOrThrow(),
     memberWallet(db, merchant, member.memberId),
@@ -210,30 +202,6 @@ export async function createDownline(
           must_change_password: true,
           register_ip: origin.ip,
           register_method: 'AGENT',
-          mobile_num: null,
-          country_dialing_code: null,
-          email: null,
-          payee_name: null,
-          fullname: null,
-          id_number: null,
-          qq_num: null,
-          line: null,
-          whatsapp: null,
-          facebook: null,
-          wechat: null,
-          telegram: null,
-          zalo: null,
-          birthday: null,
-          address: null,
-          nationality: null,
-          occupation: null,
-          source_of_income: null,
-          avatar_url: null,
-          payment_password_hash: null,
-          totp_secret: null,
-          register_url: null,
-          last_login_at: null,
-          last_login_ip: null,
         })
         .returning('id')
         .executeTakeFirstOrThrow();

@@ -1,11 +1,17 @@
 import { randomBytes } from 'node:crypto';
-import { sql } from 'kysely';
-import { maxInvitationLinks, type DownlineKind, type Invitations } from '@msp/contracts/agents.ts';
+import { sql, type Selectable } from 'kysely';
+import {
+  maxInvitationLinks,
+  type DownlineKind,
+  type InvitationLink,
+  type Invitations,
+} from '@msp/contracts/agents.ts';
 import { isAgentType, memberTypes } from '@msp/contracts/enums.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../shared/app-error.ts';
 import { writeAudit, type RequestOrigin } from '../identity/audit.ts';
 import type { Merchant } from '../merchant/service.ts';
+import type { AgentInvitationLinksTable } from './tables.ts';
 import { isDescendantPath, type Agent } from './tree.ts';
 
 /**
@@ -98,6 +104,15 @@ function newLinkCode() {
   return Array.from(randomBytes(10), (byte) => alphabet[byte % alphabet.length]).join('');
 }
 
+const presentLink = (link: Selectable<AgentInvitationLinksTable>): InvitationLink => ({
+  id: link.id,
+  code: link.code,
+  label: link.label,
+  kind: link.kind,
+  registrations: link.registrations,
+  createdAt: link.created_at.toISOString(),
+});
+
 /** The agent's code and live links, each with how many registered through it. */
 export async function listInvitations(db: Db, merchant: Merchant, agent: Agent): Promise<Invitations> {
   const [member, byCode, links] = await Promise.all([
@@ -125,14 +140,7 @@ export async function listInvitations(db: Db, merchant: Merchant, agent: Agent):
   return {
     affiliateCode: member.affiliate_code ?? '',
     affiliateRegistrations: Number(byCode.count),
-    links: links.map((link) => ({
-      id: link.id,
-      code: link.code,
-      label: link.label,
-      kind: link.kind,
-      registrations: link.registrations,
-      createdAt: link.created_at.toISOString(),
-    })),
+    links: links.map(presentLink),
   };
 }
 
@@ -174,14 +182,7 @@ export async function createInvitation(
       origin,
       detail: { linkId: link.id, kind: link.kind },
     });
-    return {
-      id: link.id,
-      code: link.code,
-      label: link.label,
-      kind: link.kind,
-      registrations: link.registrations,
-      createdAt: link.created_at.toISOString(),
-    };
+    return presentLink(link);
   });
 }
 

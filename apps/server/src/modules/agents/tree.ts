@@ -4,6 +4,7 @@ import type { Db } from '../../db/database.ts';
 import { AppError } from '../../shared/app-error.ts';
 import { writeAudit, type RequestOrigin } from '../identity/audit.ts';
 import type { Merchant } from '../merchant/service.ts';
+import { moneyColumns } from './rollups.ts';
 
 /**
  * The member tree (migration 0026): every member's `path` is the ids from its root down to itself, so the
@@ -107,20 +108,6 @@ export async function accountsOf(db: Db, merchantId: number, ids: ReadonlyArray<
     .execute();
   return new Map(rows.map((row) => [row.id, row.username]));
 }
-
-const moneyColumns = [
-  'deposit',
-  'deposit_count',
-  'withdrawal',
-  'bet',
-  'bet_count',
-  'valid_bet',
-  'win',
-  'bonus',
-  'rebate',
-  'salary',
-  'dividend',
-] as const;
 
 /**
  * Moves a member, with its whole subtree, under another agent of the merchant (an operator's action): the paths
