@@ -276,7 +276,7 @@ describe('identity in Chromium', () => {
     expect(after).toEqual({ merchant: before.merchant, merchantCode: before.merchantCode });
   });
 
-  it('lets only agents log in on the agent page, and lands them on /agentHome', async () => {
+  it('lets only agents log in on the agent page, and takes them on to the agent center', async () => {
     const page = await newPage();
     await page.goto('/agentHome');
     await page.waitForSelector('[data-testid="login-popup"]');
@@ -286,7 +286,10 @@ describe('identity in Chromium', () => {
     expect((await session(page)).token).toBeUndefined();
 
     await submitLogin(page, 'demoagent', demoPassword);
-    await page.waitForSelector('[data-testid="agent-home"] .agent-shortcuts', slow);
-    expect(new URL(page.url()).pathname).toBe('/agentHome');
+    await page.waitForSelector(
+      '[data-testid="member-center"][data-group="agent"] [data-testid="team-overview"]',
+      slow,
+    );
+    expect(new URL(page.url()).pathname).toBe('/agent/agentTeamOverview');
   });
 });

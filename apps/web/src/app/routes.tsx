@@ -96,6 +96,10 @@ const lazyMemberCenter = page(
   withPageTranslations(() => import('../features/member/components/member-center-page.tsx')),
   (module) => module.MemberCenterPage,
 );
+const lazyAgentCenter = page(
+  withPageTranslations(() => import('../features/member/components/member-center-page.tsx')),
+  (module) => module.AgentCenterPage,
+);
 
 /**
  * The spec's route table (§2) with the layout flags of each route. With a query client, the routes start their
@@ -174,13 +178,23 @@ export function createRoutes({ queryClient }: { queryClient?: QueryClient } = {}
             { path: 'seamless', handle: handle('seamless', chrome.headerOnly), lazy: lazySeamless },
             { path: 'sponsor', handle: handle('sponsor', chrome.headerFooter), lazy: lazySponsor },
             { path: 'description', handle: handle('description', chrome.headerOnly), lazy: lazyDescription },
-            /* The agent page: visitors get the agent-site login there, agents land there after it. */
+            /* The agent page: visitors get the agent-site login there; agents go on to the agent center. */
             { path: 'agentHome', handle: handle('agentHome', chrome.all), lazy: lazyAgentHome },
             {
               path: 'member/:page?',
               handle: handle('member', { ...chrome.all, requiresLogin: true }),
               loader: requireLogin,
               lazy: lazyMemberCenter,
+            },
+            /*
+             * The agent center: the same shell with the agent's pages (a non-agent gets the member center). Old
+             * /member/<agent page> links go on to /agent/<page>.
+             */
+            {
+              path: 'agent/:page?',
+              handle: handle('agentCenter', { ...chrome.all, requiresLogin: true }),
+              loader: requireLogin,
+              lazy: lazyAgentCenter,
             },
             { path: '*', handle: handle('notFound', chrome.all), element: <NotFoundScreen /> },
           ],

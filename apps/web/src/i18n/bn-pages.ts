@@ -1,5 +1,6 @@
 /* Bangla translations of every other page and pop-up: loaded when one of them is first wanted. */
 import bnAgent from './bn/agent.json';
+import bnAgentReports from './bn/agent-reports.json';
 import bnAuth from './bn/auth.json';
 import bnDescription from './bn/description.json';
 import bnFeedback from './bn/feedback.json';
@@ -17,6 +18,7 @@ import bnWallet from './bn/wallet.json';
 
 export default {
   agent: bnAgent,
+  agentReports: bnAgentReports,
   auth: bnAuth,
   description: bnDescription,
   feedback: bnFeedback,

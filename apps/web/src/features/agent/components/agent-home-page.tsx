@@ -1,25 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import { openPopup } from '../../../shared/lib/popup-store.ts';
 import { useSessionToken } from '../../../shared/lib/session-store.ts';
-import { ChartIcon, CoinsIcon, MegaphoneIcon, UsersIcon } from '../../../shared/ui/icons.tsx';
+import { UsersIcon } from '../../../shared/ui/icons.tsx';
 import { PageHero } from '../../../shared/ui/page-hero.tsx';
 import { LoadingBlock } from '../../../shared/ui/spinner.tsx';
 import { isAgent, memberInfoQueryOptions } from '../../auth/api/member-info.ts';
 import './agent-home-page.css';
 
-const shortcuts = [
-  { page: 'agentTeamOverview', Icon: UsersIcon },
-  { page: 'agentRevenueReport', Icon: ChartIcon },
-  { page: 'agentDailyWages2', Icon: CoinsIcon },
-  { page: 'agentAnnouncement', Icon: MegaphoneIcon },
-] as const;
+/** Where an agent lands: the agent centre's default page. */
+const agentCenterHome = '/agent/agentTeamOverview';
 
 /**
- * Agent home (/agentHome): the landing page after an agent login, with the agent centre shortcuts. A visitor
- * gets the agent-site login here (only agents may log in: "Non-agents cannot log in").
+ * Agent home (/agentHome): the landing page of the agent site. A visitor gets the agent-site login here (only
+ * agents may log in: "Non-agents cannot log in"); an agent goes on to the agent centre (its team overview).
  */
 export function AgentHomePage() {
   const { t } = useTranslation('agent');
@@ -56,32 +52,19 @@ export function AgentHomePage() {
       </div>
     );
   }
+  if (agent) return <Navigate to={agentCenterHome} replace />;
   return (
     <div className="agent-home" data-testid="agent-home">
       <PageHero
         eyebrow={t('eyebrow')}
         title={member ? t('welcome', { name: member.nickname || member.account }) : t('title')}
-        subtitle={agent ? t('subtitle') : t('notAgent')}
+        subtitle={member ? t('notAgent') : t('subtitle')}
         icon={<UsersIcon />}
         tone="violet"
       />
       <div className="agent-home__body container">
         {isPending ? (
           <LoadingBlock height={200} />
-        ) : agent ? (
-          <ul className="agent-shortcuts">
-            {shortcuts.map(({ page, Icon }) => (
-              <li key={page}>
-                <Link to={`/member/${page}`} className="agent-shortcut">
-                  <span className="agent-shortcut__icon">
-                    <Icon />
-                  </span>
-                  <strong>{t(`shortcuts.${page}.title`)}</strong>
-                  <span>{t(`shortcuts.${page}.text`)}</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
         ) : (
           <div className="agent-home__cta">
             <Link to="/" className="btn btn--primary btn--lg">

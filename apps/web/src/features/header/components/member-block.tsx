@@ -93,7 +93,7 @@ export function MemberBlock() {
   const unread = countOf(member.unreadMessage);
   const unclaimed = countOf(member.availablePromoCount);
   const items: MenuItem[] = [
-    ...(agent ? [{ key: 'agentCenter' as const, to: '/member/agentTeamOverview', icon: <UsersIcon /> }] : []),
+    ...(agent ? [{ key: 'agentCenter' as const, to: '/agent/agentTeamOverview', icon: <UsersIcon /> }] : []),
     { key: 'bettingRecord', to: '/member/personalHistoryCopy', icon: <TicketIcon /> },
     { key: 'accountRecord', to: '/member/transactionHistory', icon: <WalletIcon /> },
     { key: 'personalLoss', to: '/member/personalProfit', icon: <ChartIcon /> },

@@ -1,11 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
+import { Suspense, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, useParams } from 'react-router';
+import { Link, Navigate, useParams } from 'react-router';
+import { lazyComponent } from '../../../app/chunk-loading.ts';
 import { customerServiceWindow, openExternal } from '../../../shared/lib/open-window.ts';
 import { openPopup } from '../../../shared/lib/popup-store.ts';
 import { useSessionToken } from '../../../shared/lib/session-store.ts';
-import { HeadsetIcon, ShieldIcon, UserIcon } from '../../../shared/ui/icons.tsx';
+import { HeadsetIcon, ShieldIcon, UserIcon, UsersIcon } from '../../../shared/ui/icons.tsx';
 import { LoadingBlock } from '../../../shared/ui/spinner.tsx';
+import { AgentCenterPageView } from '../../agent/components/agent-center-pages.tsx';
 import { isAgent, isTrial, memberInfoQueryOptions } from '../../auth/api/member-info.ts';
 import { BettingRecordPage } from '../../game-records/components/betting-record-page.tsx';
 import { firstResource, permissionQueryOptions } from '../../system/api/permission.ts';
@@ -13,11 +16,13 @@ import { isWalletPage, WalletPage } from '../../wallet/components/wallet-page.ts
 import { profileQueryOptions } from '../api/profile.ts';
 import { useMenuBadges, type BadgePage } from '../hooks/use-menu-badges.ts';
 import {
-  agentPages,
+  agentPathOfMemberPath,
+  defaultAgentPage,
   defaultMemberPage,
-  isAgentPage,
-  isMemberPage,
   memberPages,
+  openAgentPages,
+  type AgentPage,
+  type MemberPage,
 } from '../lib/member-pages.ts';
 import { AvatarArt } from './avatar-art.tsx';
 import { MenuBadge } from './menu-badge.tsx';
@@ -45,27 +50,174 @@ function RegisterFirst() {
   );
 }
 
+type Group = 'member' | 'agent';
+
+const AffiliateApplicationPage = lazyComponent(
+  () => import('../../agent/components/affiliate-application-page.tsx'),
+  (module) => module.AffiliateApplicationPage,
+);
+
+/** The member pages a member's menu lists: the affiliate application only for members (no agent, no trial). */
+function menuMemberPages(agent: boolean, trial: boolean): MemberPage[] {
+  return memberPages.filter((key) => key !== 'affiliateApplication' || (!agent && !trial));
+}
+
+/** The link list of one group, scrolled sideways on a phone so that the current page is in view. */
+function NavLinks({
+  group,
+  pages,
+  page,
+}: {
+  group: Group;
+  pages: readonly (MemberPage | AgentPage)[];
+  page: string | null;
+}) {
+  const { t } = useTranslation('member');
+  const badges = useMenuBadges();
+  const listRef = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const list = listRef.current;
+    const current = list?.querySelector<HTMLElement>('.is-active');
+    if (!list || !current || list.scrollWidth <= list.clientWidth) return;
+    list.scrollLeft = current.offsetLeft - (list.clientWidth - current.offsetWidth) / 2;
+  }, [page, group]);
+  return (
+    <div className="member-nav__links" ref={listRef} data-testid={`member-nav-${group}`}>
+      {pages.map((key) => (
+        <Link
+          key={key}
+          to={`/${group}/${key}`}
+          className={`member-nav__link${key === page ? ' is-active' : ''}`}
+          aria-current={key === page ? 'page' : undefined}
+        >
+          <span className="member-nav__text">
+            {group === 'agent'
+              ? t(`agentPages.${key as AgentPage}.title`)
+              : t(`pages.${key as MemberPage}.title`)}
+          </span>
+          {group === 'member' && key in badges ? (
+            <MenuBadge count={badges[key as BadgePage]} testId={`menu-badge-${key}`} />
+          ) : null}
+        </Link>
+      ))}
+    </div>
+  );
+}
+
 /**
- * Member centre shell (/member/:page): the spec's member and agent pages in a side navigation (with the red
- * counts of missions, messages and rewards), the security centre (the default page), the wallet pages and the
- * betting record. The other pages fill in with later issues.
+ * The side navigation. Agents switch between their two menus (member and agent) with a segmented control, so that
+ * each menu fits the screen without an inner scrollbar; the menu of the open page shows first.
  */
-export function MemberCenterPage() {
+function CenterNav({
+  group,
+  page,
+  agent,
+  memberMenu,
+  agentMenu,
+}: {
+  group: Group;
+  page: MemberPage | AgentPage;
+  agent: boolean;
+  memberMenu: readonly MemberPage[];
+  agentMenu: readonly AgentPage[];
+}) {
+  const { t } = useTranslation('member');
+  /* The menu chosen with the switch, for as long as the open page stays in the same group. */
+  const [choice, setChoice] = useState<{ openGroup: Group; shown: Group } | null>(null);
+  const shown: Group = agent ? (choice?.openGroup === group ? choice.shown : group) : 'member';
+  const groups: { key: Group; label: string; Icon: typeof UserIcon }[] = [
+    { key: 'member', label: t('memberGroup'), Icon: UserIcon },
+    { key: 'agent', label: t('agentGroup'), Icon: UsersIcon },
+  ];
+  return (
+    <nav className="member-nav" aria-label={t('navLabel')} data-shown={shown}>
+      {agent ? (
+        <div className="member-nav__switch" role="group" aria-label={t('navSwitch')}>
+          {groups.map(({ key, label, Icon }) => (
+            <button
+              key={key}
+              type="button"
+              className={`member-nav__tab${shown === key ? ' is-current' : ''}`}
+              aria-pressed={shown === key}
+              onClick={() => setChoice({ openGroup: group, shown: key })}
+              data-testid={`member-nav-switch-${key}`}
+            >
+              <Icon />
+              {label}
+            </button>
+          ))}
+        </div>
+      ) : (
+        <p className="member-nav__group">{t('memberGroup')}</p>
+      )}
+      <NavLinks
+        group={shown}
+        pages={shown === 'agent' ? agentMenu : memberMenu}
+        page={shown === group ? page : null}
+      />
+    </nav>
+  );
+}
+
+/** Pages the member centre has no screen for yet: customer service helps meanwhile. */
+function ServiceDesk() {
+  const { t } = useTranslation('member');
+  const { data: permission } = useQuery(permissionQueryOptions());
+  const customerService = firstResource(permission, 'CUSTOMER_SERVICE');
+  return (
+    <div className="member-service">
+      <span className="member-service__icon">
+        <ShieldIcon />
+      </span>
+      <p>{t('serviceText')}</p>
+      {customerService ? (
+        <button
+          type="button"
+          className="btn btn--primary"
+          onClick={() => openExternal(customerService.url, customerServiceWindow)}
+        >
+          <HeadsetIcon />
+          {t('contactService')}
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * The member and agent centre shell: the member's pages at /member/:page (the security centre is the default)
+ * and an agent's pages at /agent/:page (the team overview is the default), in a side navigation with the red
+ * counts of missions, messages and rewards. A member who is not an agent never sees the agent menu, and
+ * /agent/… sends them to the member centre before any agent call is made.
+ */
+function CenterShell({ group }: { group: Group }) {
   const { t } = useTranslation('member');
   const params = useParams();
   const token = useSessionToken();
   const { data: member } = useQuery(memberInfoQueryOptions(token));
-  const { data: permission } = useQuery(permissionQueryOptions());
-  const agent = isAgent(member);
-  const page =
-    isMemberPage(params.page) || (agent && isAgentPage(params.page)) ? params.page : defaultMemberPage;
-  const customerService = firstResource(permission, 'CUSTOMER_SERVICE');
   const { data: profile } = useQuery(profileQueryOptions(token));
+  const agent = isAgent(member);
   const trial = isTrial(member);
-  const badges = useMenuBadges();
+  const memberMenu = menuMemberPages(agent, trial);
+  const agentMenu = openAgentPages();
+  /* The affiliate application stays reachable for a member it has just made an agent (its answer shows there). */
+  const page: MemberPage | AgentPage =
+    group === 'agent'
+      ? (agentMenu.find((key) => key === params.page) ?? defaultAgentPage)
+      : (memberPages.find((key) => key === params.page) ?? defaultMemberPage);
+
+  /* Old links to agent pages under /member follow them to /agent. */
+  const agentPath = group === 'member' ? agentPathOfMemberPath(params.page) : null;
+  if (agentPath) return <Navigate to={agentPath} replace />;
+  if (group === 'agent' && member && !agent) return <Navigate to={`/member/${defaultMemberPage}`} replace />;
 
   return (
-    <div className="member-center container" data-testid="member-center" data-page={page}>
+    <div
+      className={`member-center container member-center--${group}`}
+      data-testid="member-center"
+      data-group={group}
+      data-page={page}
+    >
       <aside className="member-center__side">
         <div className="member-card">
           <span className="member-card__avatar">
@@ -74,45 +226,13 @@ export function MemberCenterPage() {
           <div>
             <p className="member-card__account">{member?.account ?? '—'}</p>
             <p className="member-card__role">
-              {member
-                ? agent
-                  ? t('roles.agent')
-                  : isTrial(member)
-                    ? t('roles.trial')
-                    : t('roles.member')
-                : ''}
+              {member ? (agent ? t('roles.agent') : trial ? t('roles.trial') : t('roles.member')) : ''}
             </p>
           </div>
         </div>
-        <nav className="member-nav" aria-label={t('navLabel')}>
-          <p className="member-nav__group">{t('memberGroup')}</p>
-          {memberPages.map((key) => (
-            <NavLink
-              key={key}
-              to={`/member/${key}`}
-              className={({ isActive }) => `member-nav__link${isActive || key === page ? ' is-active' : ''}`}
-            >
-              {t(`pages.${key}.title`)}
-              {key in badges ? (
-                <MenuBadge count={badges[key as BadgePage]} testId={`menu-badge-${key}`} />
-              ) : null}
-            </NavLink>
-          ))}
-          {agent ? (
-            <>
-              <p className="member-nav__group">{t('agentGroup')}</p>
-              {agentPages.map((key) => (
-                <NavLink
-                  key={key}
-                  to={`/member/${key}`}
-                  className={({ isActive }) => `member-nav__link${isActive ? ' is-active' : ''}`}
-                >
-                  {t(`agentPages.${key}`)}
-                </NavLink>
-              ))}
-            </>
-          ) : null}
-        </nav>
+        {member ? (
+          <CenterNav group={group} page={page} agent={agent} memberMenu={memberMenu} agentMenu={agentMenu} />
+        ) : null}
       </aside>
       <section className="member-center__main">
         {!member ? (
@@ -120,38 +240,48 @@ export function MemberCenterPage() {
         ) : (
           <>
             <header className="member-center__head">
-              <h1>{isMemberPage(page) ? t(`pages.${page}.title`) : t(`agentPages.${page}`)}</h1>
-              <p>{isMemberPage(page) ? t(`pages.${page}.desc`) : t('agentPageDesc')}</p>
+              {group === 'agent' ? <p className="member-center__eyebrow">{t('agentGroup')}</p> : null}
+              <h1>
+                {group === 'agent'
+                  ? t(`agentPages.${page as AgentPage}.title`)
+                  : t(`pages.${page as MemberPage}.title`)}
+              </h1>
+              <p>
+                {group === 'agent'
+                  ? t(`agentPages.${page as AgentPage}.desc`)
+                  : t(`pages.${page as MemberPage}.desc`)}
+              </p>
             </header>
             {trial ? (
               <RegisterFirst />
+            ) : group === 'agent' ? (
+              <AgentCenterPageView page={page} />
             ) : page === 'securityCenter' ? (
               <SecurityCenter member={member} />
             ) : page === 'personalHistoryCopy' ? (
               <BettingRecordPage />
+            ) : page === 'affiliateApplication' ? (
+              <Suspense fallback={<LoadingBlock height={360} />}>
+                <AffiliateApplicationPage />
+              </Suspense>
             ) : isWalletPage(page) ? (
               <WalletPage page={page} />
             ) : (
-              <div className="member-service">
-                <span className="member-service__icon">
-                  <ShieldIcon />
-                </span>
-                <p>{t('serviceText')}</p>
-                {customerService ? (
-                  <button
-                    type="button"
-                    className="btn btn--primary"
-                    onClick={() => openExternal(customerService.url, customerServiceWindow)}
-                  >
-                    <HeadsetIcon />
-                    {t('contactService')}
-                  </button>
-                ) : null}
-              </div>
+              <ServiceDesk />
             )}
           </>
         )}
       </section>
     </div>
   );
+}
+
+/** /member/:page */
+export function MemberCenterPage() {
+  return <CenterShell group="member" />;
+}
+
+/** /agent/:page */
+export function AgentCenterPage() {
+  return <CenterShell group="agent" />;
 }

@@ -2,10 +2,12 @@ import type { Profile } from '@msp/contracts/session.ts';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { formatDateTime } from '../../../shared/lib/format.ts';
 import { openPopup } from '../../../shared/lib/popup-store.ts';
 import { previousLogin, useSessionToken } from '../../../shared/lib/session-store.ts';
 import {
+  ArrowRightIcon,
   CheckIcon,
   ClockIcon,
   CrownIcon,
@@ -162,13 +164,24 @@ function ProfileHero({
           </dt>
           <dd>{previous?.ip ?? '—'}</dd>
         </div>
-        {profile.affiliateCode ? (
-          <div>
+        {/* Only an agent's code registers anyone (a member's is refused): agents see theirs, with its page. */}
+        {isAgent(member) && profile.affiliateCode ? (
+          <div data-testid="security-invite-code">
             <dt>
               <WalletIcon />
               {t('securityCenter.inviteCode')}
             </dt>
-            <dd className="sc-mono">{profile.affiliateCode}</dd>
+            <dd className="sc-hero__invite">
+              <span className="sc-mono">{profile.affiliateCode}</span>
+              <Link
+                to="/agent/registerCenter"
+                className="sc-hero__invite-link"
+                data-testid="security-invite-manage"
+              >
+                {t('securityCenter.inviteManage')}
+                <ArrowRightIcon />
+              </Link>
+            </dd>
           </div>
         ) : null}
       </dl>

@@ -11,17 +11,23 @@ export const memberPages = [
   'bonusDetails',
   'rewardCenter',
   'referral',
+  /** A non-agent's application to become an agent (shown to members only: not to agents or trial accounts). */
+  'affiliateApplication',
   'missionLeaderboard',
   'messageV2',
 ] as const;
 export type MemberPage = (typeof memberPages)[number];
 
-/** Agent centre pages (spec §2), agentTeamOverview first (the default). */
+/**
+ * Agent centre pages (spec §2), agentTeamOverview first (the default), at `/agent/:page`. `personalHistoryCopy`
+ * is in both groups: the member's own bets at /member/personalHistoryCopy, the team's at /agent/personalHistoryCopy.
+ */
 export const agentPages = [
   'agentTeamOverview',
   'agentAnnouncement',
   'registerCenter',
   'downlineManagmentView',
+  'personalHistoryCopy',
   'palStatementsAgentCopy',
   'agentRevenueReport',
   'agentDownlineTransactionDetailsCopy',
@@ -32,6 +38,27 @@ export const agentPages = [
 ] as const;
 export type AgentPage = (typeof agentPages)[number];
 
+/**
+ * The pages of an agent's contract (dividends and salaries): they come with their own issue, shown only when the
+ * member's consolidated contract flags allow them. Nothing provides those flags yet, so they stay hidden.
+ */
+export const contractAgentPages = [
+  'agentDividendRecordCopy2',
+  'agentDailyWages2',
+  'agentHourSalary',
+  'agentRealtimeSalary',
+] as const satisfies readonly AgentPage[];
+export type ContractAgentPage = (typeof contractAgentPages)[number];
+
+/** The agent pages an agent may open: every page but the contract ones its flags do not allow. */
+export function openAgentPages(allowedContractPages: readonly ContractAgentPage[] = []): AgentPage[] {
+  return agentPages.filter(
+    (page) =>
+      !(contractAgentPages as readonly string[]).includes(page) ||
+      (allowedContractPages as readonly string[]).includes(page),
+  );
+}
+
 export const defaultMemberPage: MemberPage = 'securityCenter';
 export const defaultAgentPage: AgentPage = 'agentTeamOverview';
 
@@ -41,4 +68,12 @@ export function isMemberPage(value: string | undefined): value is MemberPage {
 
 export function isAgentPage(value: string | undefined): value is AgentPage {
   return (agentPages as readonly string[]).includes(value ?? '');
+}
+
+/**
+ * Where an old `/member/<agent page>` link goes now: `/agent/<page>`. Null for the member's own pages (also
+ * `personalHistoryCopy`, which is in both groups) and unknown names.
+ */
+export function agentPathOfMemberPath(page: string | undefined): string | null {
+  return isAgentPage(page) && !isMemberPage(page) ? `/agent/${page}` : null;
 }

@@ -2,7 +2,7 @@ import type { TransferResult } from '@msp/contracts/transfers.ts';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { formatDateTime } from '../../../shared/lib/format.ts';
 import { showToast } from '../../../shared/lib/toast-store.ts';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
@@ -33,7 +33,9 @@ function TransferForm({ direction, uplineAccount }: { direction: Direction; upli
   const { t } = useTranslation('wallet');
   const { balance, symbol } = useWallet();
   const [masked] = useBalanceMask();
-  const [downlineAccount, setDownlineAccount] = useState('');
+  // The agent center's member card links here with the downline's account filled in.
+  const [searchParams] = useSearchParams();
+  const [downlineAccount, setDownlineAccount] = useState(searchParams.get('downlineAccount') ?? '');
   const [amount, setAmount] = useState('');
   const [pin, setPin] = useState('');
   const [problems, setProblems] = useState<Problems<Field>>({});

@@ -83,4 +83,20 @@ describe('security centre', () => {
     expect((await screen.findByTestId('totp-secret')).textContent).toBe('JBSW Y3DP EHPK 3PXP JBSW Y3DP');
     expect(screen.getByTestId('totp-qr').querySelector('svg')).not.toBeNull();
   });
+
+  it('shows no invitation code to a member who is not an agent (only agents register others)', async () => {
+    site();
+    renderWithProviders(<SecurityCenter member={member} />);
+    await screen.findByTestId('security-account');
+    expect(screen.queryByTestId('security-invite-code')).toBeNull();
+    expect(screen.getByTestId('security-hero').textContent).not.toContain('SEVEN007');
+  });
+
+  it('shows an agent its invitation code with a link to the register centre', async () => {
+    site();
+    renderWithProviders(<SecurityCenter member={{ ...member, type: 1 }} />);
+    const code = await screen.findByTestId('security-invite-code');
+    expect(code.textContent).toContain('SEVEN007');
+    expect(screen.getByTestId('security-invite-manage').getAttribute('href')).toBe('/agent/registerCenter');
+  });
 });

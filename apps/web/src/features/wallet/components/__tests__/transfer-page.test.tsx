@@ -74,6 +74,12 @@ describe('transfers', () => {
     ).toBeTruthy();
   });
 
+  it("starts with the downline account the agent center's member card links with", async () => {
+    mockTransfers(1);
+    renderWithProviders(<TransferFundPage />, { path: '/member/transferFund?downlineAccount=demotanvir' });
+    expect(((await screen.findByLabelText('Downline account')) as HTMLInputElement).value).toBe('demotanvir');
+  });
+
   it("shows the server's refusal beside the downline account", async () => {
     mockTransfers(1);
     answerFieldError('POST', '/wps/transfer/downline', {

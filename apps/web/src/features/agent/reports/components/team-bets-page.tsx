@@ -1,0 +1,226 @@
+import type { TeamBet } from '@msp/contracts/agents.ts';
+import type { VendorCategoryMenu } from '@msp/contracts/system.ts';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSessionToken } from '../../../../shared/lib/session-store.ts';
+import { useLanguage } from '../../../../shared/lib/use-language.ts';
+import { TicketIcon } from '../../../../shared/ui/icons.tsx';
+import { gameMenusQueryOptions } from '../../../games/api/game-menus.ts';
+import { teamBetsQueryOptions } from '../../api/reports.ts';
+import { formatTime } from '../../lib/agent-format.ts';
+import { useDayRange } from '../lib/use-day-range.ts';
+import { DayRangePicker } from './day-range-picker.tsx';
+import {
+  AccountSearch,
+  AgentMoney,
+  ChipFilter,
+  FilterPanel,
+  ReportHead,
+  ReportPager,
+  ReportState,
+  ReportTable,
+  SelectFilter,
+  Tag,
+  exportRows,
+} from './report-frame.tsx';
+
+const statusTones: Record<string, string> = { OPEN: 'info', SETTLED: 'up', REFUNDED: 'muted' };
+const knownStatuses = new Set(Object.keys(statusTones));
+
+/** The categories that have vendors (game_menus), in its order, and their vendors (code → name). */
+function gameChoices(menus: readonly VendorCategoryMenu[] | undefined) {
+  const categories: string[] = [];
+  const vendorsOf = new Map<string, Map<string, string>>();
+  const allVendors = new Map<string, string>();
+  for (const menu of menus ?? []) {
+    if (menu.cards.length === 0) continue;
+    categories.push(menu.gameType);
+    const vendors = new Map<string, string>();
+    for (const card of menu.cards) {
+      vendors.set(card.vassalage, card.displayName);
+      if (!allVendors.has(card.vassalage)) allVendors.set(card.vassalage, card.displayName);
+    }
+    vendorsOf.set(menu.gameType, vendors);
+  }
+  return { categories, vendorsOf, allVendors };
+}
+
+/**
+ * The agent's personalHistoryCopy: the team's game rounds by member account, game type, vendor and period,
+ * paged, each with its stake, win and the member's profit.
+ */
+export function TeamBetsPage() {
+  const { t } = useTranslation('agentReports');
+  const { t: tGames } = useTranslation('gameRecords');
+  const token = useSessionToken();
+  const language = useLanguage();
+  const { today, range, setRange } = useDayRange('last7');
+  const [account, setAccount] = useState('');
+  const [gameType, setGameType] = useState<string | null>(null);
+  const [vendor, setVendor] = useState<string | null>(null);
+  const [page, setPage] = useState(1);
+  const { data: menus } = useQuery(gameMenusQueryOptions(language));
+  const { data, isPending, isPlaceholderData, error, refetch } = useQuery(
+    teamBetsQueryOptions(token, {
+      ...range,
+      account: account || undefined,
+      gameType: gameType ?? undefined,
+      vendor: vendor ?? undefined,
+      pageNo: page,
+    }),
+  );
+  const rows = data?.content ?? [];
+
+  const { categories, vendorsOf, allVendors } = gameChoices(menus);
+  const shownVendors = gameType ? (vendorsOf.get(gameType) ?? new Map<string, string>()) : allVendors;
+  const categoryLabel = (type: string) => tGames(`categories.${type}`, { defaultValue: type });
+  const vendorName = (bet: Pick<TeamBet, 'vendor' | 'gameType'>) =>
+    vendorsOf.get(bet.gameType)?.get(bet.vendor) ?? allVendors.get(bet.vendor) ?? bet.vendor;
+  const statusLabel = (status: string) =>
+    knownStatuses.has(status) ? t(`bets.statuses.${status as 'OPEN' | 'SETTLED' | 'REFUNDED'}`) : status;
+
+  const columns = {
+    account: t('bets.columns.account'),
+    game: t('bets.columns.game'),
+    type: t('bets.columns.type'),
+    stake: t('bets.columns.stake'),
+    win: t('bets.columns.win'),
+    profit: t('bets.columns.profit'),
+    status: t('bets.columns.status'),
+    time: t('bets.columns.time'),
+  };
+  const exportCsv = () =>
+    exportRows(
+      t('bets.file'),
+      range,
+      Object.values(columns),
+      rows.map((bet) => [
+        bet.account,
+        `${bet.gameName} (${vendorName(bet)})`,
+        categoryLabel(bet.gameType),
+        bet.stake,
+        bet.win,
+        bet.profit,
+        statusLabel(bet.status),
+        formatTime(bet.startedAt, 'en'),
+      ]),
+    );
+
+  const pickCategory = (next: string | null) => {
+    setGameType(next);
+    /* A vendor of another category would match nothing. */
+    if (vendor && next && !vendorsOf.get(next)?.has(vendor)) setVendor(null);
+    setPage(1);
+  };
+
+  return (
+    <div className="ar-page" data-testid="team-bets-page">
+      <FilterPanel label={t('filters.title')}>
+        <DayRangePicker
+          value={range}
+          today={today}
+          onChange={(next) => {
+            setRange(next);
+            setPage(1);
+          }}
+        />
+        <div className="ar-filters__row">
+          <AccountSearch
+            value={account}
+            onSearch={(next) => {
+              setAccount(next);
+              setPage(1);
+            }}
+          />
+          <SelectFilter
+            label={t('filters.vendor')}
+            value={vendor}
+            options={[...shownVendors.keys()]}
+            allLabel={t('filters.allVendors')}
+            labelOf={(code) => shownVendors.get(code) ?? code}
+            onChange={(next) => {
+              setVendor(next);
+              setPage(1);
+            }}
+            testId="filter-vendor"
+          />
+        </div>
+        {categories.length > 0 ? (
+          <ChipFilter
+            label={t('filters.gameType')}
+            value={gameType}
+            options={categories}
+            allLabel={t('filters.allGameTypes')}
+            labelOf={categoryLabel}
+            onChange={pickCategory}
+            testIdPrefix="game-type"
+          />
+        ) : null}
+      </FilterPanel>
+
+      <ReportHead
+        total={data && !error ? data.totalElements : null}
+        onExport={rows.length > 0 && !error ? exportCsv : null}
+      />
+      <ReportState
+        pending={isPending}
+        error={error}
+        empty={rows.length === 0}
+        icon={<TicketIcon />}
+        emptyTitle={t('bets.empty')}
+        emptyText={t('bets.emptyText')}
+        onRetry={() => void refetch()}
+      >
+        <ReportTable label={t('bets.title')} refreshing={isPlaceholderData} testId="team-bets">
+          <thead>
+            <tr>
+              <th scope="col">{columns.account}</th>
+              <th scope="col">{columns.game}</th>
+              <th scope="col">{columns.type}</th>
+              <th scope="col" className="ar-num">
+                {columns.stake}
+              </th>
+              <th scope="col" className="ar-num">
+                {columns.win}
+              </th>
+              <th scope="col" className="ar-num">
+                {columns.profit}
+              </th>
+              <th scope="col">{columns.status}</th>
+              <th scope="col">{columns.time}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((bet) => (
+              <tr key={bet.id} data-testid="team-bet-row">
+                <th scope="row" className="ar-account">
+                  {bet.account}
+                </th>
+                <td className="ar-game">
+                  <span className="ar-game__name">{bet.gameName}</span>
+                  <span className="ar-game__meta">{vendorName(bet)}</span>
+                </td>
+                <td className="ar-nowrap">{categoryLabel(bet.gameType)}</td>
+                <td className="ar-num">
+                  <AgentMoney value={bet.stake} />
+                </td>
+                <td className="ar-num">
+                  <AgentMoney value={bet.win} />
+                </td>
+                <td className="ar-num ar-strong">
+                  <AgentMoney value={bet.profit} signed testId="bet-profit" />
+                </td>
+                <td>
+                  <Tag tone={statusTones[bet.status] ?? 'muted'}>{statusLabel(bet.status)}</Tag>
+                </td>
+                <td className="ar-time">{formatTime(bet.startedAt, language)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </ReportTable>
+        <ReportPager page={page} pageCount={data?.totalPages ?? 0} onChange={setPage} />
+      </ReportState>
+    </div>
+  );
+}

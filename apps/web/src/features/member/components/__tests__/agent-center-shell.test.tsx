@@ -1,0 +1,142 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { mockFetch, type RecordedCall } from '../../../../test/fetch-mock.ts';
+import { memberProfile, permission } from '../../../../test/fixtures.ts';
+import { renderRoutes } from '../../../../test/render.tsx';
+import { AgentCenterPage, MemberCenterPage } from '../member-center-page.tsx';
+
+const agent = { id: 21, account: 'demoagent', nickname: 'Agent', type: 1, language: 'bn' };
+const member = { id: 7, account: 'player7', nickname: 'Seven', type: 0, language: 'bn' };
+
+const overview = {
+  from: '2026-03-05',
+  to: '2026-03-11',
+  today: '2026-03-11',
+  teamSize: { direct: 3, all: 9 },
+  newMembers: 1,
+  activeMembers: 2,
+  money: {
+    deposit: '0.00',
+    depositCount: 0,
+    withdrawal: '0.00',
+    bet: '0.00',
+    betCount: 0,
+    validBet: '0.00',
+    win: '0.00',
+    memberProfit: '0.00',
+    bonus: '0.00',
+    rebate: '0.00',
+  },
+  series: [],
+};
+
+beforeEach(() => {
+  window.sessionStorage.setItem('token', 'token-7');
+});
+
+function site(info: object) {
+  return mockFetch({
+    'GET /wps/system/permission': permission(),
+    'GET /wps/member/info': info,
+    'GET /wps/member/profile': memberProfile,
+    'GET /wps/agent/team/overview': overview,
+    'GET /wps/agent/application': null,
+  });
+}
+
+const renderCentre = (path: string) =>
+  renderRoutes(
+    [
+      { path: '/member/:page?', element: <MemberCenterPage /> },
+      { path: '/agent/:page?', element: <AgentCenterPage /> },
+    ],
+    path,
+  );
+
+const hrefs = (container: HTMLElement) =>
+  [...container.querySelectorAll('a')].map((link) => link.getAttribute('href'));
+const agentCalls = (calls: RecordedCall[]) => calls.filter((call) => call.path.startsWith('/wps/agent/'));
+
+describe('agent centre shell', () => {
+  it("shows an agent the agent menu, the team's betting record included, and the overview first", async () => {
+    site(agent);
+    renderCentre('/agent');
+    const menu = await screen.findByTestId('member-nav-agent');
+    expect(hrefs(menu)).toEqual([
+      '/agent/agentTeamOverview',
+      '/agent/agentAnnouncement',
+      '/agent/registerCenter',
+      '/agent/downlineManagmentView',
+      '/agent/personalHistoryCopy',
+      '/agent/palStatementsAgentCopy',
+      '/agent/agentRevenueReport',
+      '/agent/agentDownlineTransactionDetailsCopy',
+    ]);
+    expect(within(menu).getByText('টিমের বাজির রেকর্ড')).toBeTruthy();
+    expect(screen.getByTestId('member-center').getAttribute('data-page')).toBe('agentTeamOverview');
+    expect(within(menu).getByText('টিমের সারসংক্ষেপ').closest('a')?.getAttribute('aria-current')).toBe('page');
+    expect(await screen.findByTestId('team-overview', {}, { timeout: 3000 })).toBeTruthy();
+    expect(screen.queryByText(/গ্রাহক সেবা দল/)).toBeNull();
+  });
+
+  it('hides the contract pages (no contract flags) and opens the overview in their place', async () => {
+    site(agent);
+    renderCentre('/agent/agentDailyWages2');
+    const menu = await screen.findByTestId('member-nav-agent');
+    for (const page of [
+      'agentDividendRecordCopy2',
+      'agentDailyWages2',
+      'agentHourSalary',
+      'agentRealtimeSalary',
+    ])
+      expect(hrefs(menu)).not.toContain(`/agent/${page}`);
+    expect(screen.getByTestId('member-center').getAttribute('data-page')).toBe('agentTeamOverview');
+  });
+
+  it('switches an agent between the member and the agent menus without leaving the page', async () => {
+    site(agent);
+    renderCentre('/agent/registerCenter');
+    fireEvent.click(await screen.findByTestId('member-nav-switch-member'));
+    const menu = screen.getByTestId('member-nav-member');
+    expect(hrefs(menu)).toContain('/member/personalHistoryCopy');
+    expect(hrefs(menu)).not.toContain('/member/affiliateApplication');
+    expect(screen.queryByTestId('member-nav-agent')).toBeNull();
+    expect(screen.getByTestId('member-center').getAttribute('data-page')).toBe('registerCenter');
+    fireEvent.click(screen.getByTestId('member-nav-switch-agent'));
+    expect(screen.getByTestId('member-nav-agent')).toBeTruthy();
+  });
+
+  it('sends old /member links of agent pages to /agent', async () => {
+    site(agent);
+    const { router } = renderCentre('/member/registerCenter');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/agent/registerCenter'));
+    expect((await screen.findByTestId('member-center')).getAttribute('data-group')).toBe('agent');
+  });
+
+  it("keeps the member's own betting record at /member/personalHistoryCopy", async () => {
+    site(agent);
+    const { router } = renderCentre('/member/personalHistoryCopy');
+    expect(await screen.findByTestId('member-nav-member')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/member/personalHistoryCopy');
+    expect(screen.getByTestId('member-center').getAttribute('data-group')).toBe('member');
+  });
+
+  it('never shows a member who is not an agent the agent menu, and sends /agent to the member centre', async () => {
+    const { calls } = site(member);
+    const { router } = renderCentre('/agent/agentTeamOverview');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/member/securityCenter'));
+    const menu = await screen.findByTestId('member-nav-member');
+    expect(hrefs(menu).some((href) => href?.startsWith('/agent/'))).toBe(false);
+    expect(hrefs(menu)).toContain('/member/affiliateApplication');
+    expect(screen.queryByTestId('member-nav-switch-agent')).toBeNull();
+    await screen.findByTestId('security-account');
+    expect(agentCalls(calls)).toEqual([]);
+  });
+
+  it('opens the affiliate application for a member who is not an agent', async () => {
+    site(member);
+    renderCentre('/member/affiliateApplication');
+    expect(await screen.findByTestId('application-form', {}, { timeout: 3000 })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('এজেন্ট হোন');
+  });
+});
