@@ -54,6 +54,8 @@ describe('the demo agent team', () => {
     const bets = (
       await t.app.inject({ url: `/wps/agent/team/bets?from=${from}&to=${today}&pageSize=5`, headers })
     ).json().value;
+    const notes = (await t.app.inject({ url: '/wps/agent/announcements', headers })).json().value;
+    expect(notes.length).toBeGreaterThanOrEqual(2);
     // Counted up to ten pages ahead (a big team has millions of rounds).
     expect(bets.totalElements).toBe(55);
   }, 120_000);

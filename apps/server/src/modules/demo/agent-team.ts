@@ -3,6 +3,7 @@ import { mulberry32 } from '@msp/contracts/testing/seeded-random.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../shared/app-error.ts';
 import { createDownline } from '../agents/downlines.ts';
+import { createAnnouncement } from '../content/service.ts';
 import { catchUpAgentStats } from '../agents/stats-job.ts';
 import { requireAgent } from '../agents/tree.ts';
 import { memberAccountId, postBatch, systemAccountId, type TransferLeg } from '../ledger/service.ts';
@@ -68,6 +69,24 @@ const team: TeamSpec[] = [
 ];
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** DEMO ONLY: announcements for the agent center (audience AGENTS). */
+const agentNotes = [
+  {
+    title: { en: 'Demo: salary contracts are coming', bn: 'ডেমো: বেতন চুক্তি আসছে' },
+    content: {
+      en: '<p>Daily, hourly and real-time salary contracts for agents open soon. Your team figures in the overview are what they will be paid on.</p>',
+      bn: '<p>এজেন্টদের জন্য দৈনিক, ঘণ্টাভিত্তিক ও রিয়েল-টাইম বেতন চুক্তি শিগগিরই চালু হবে। ওভারভিউয়ের দলের হিসাবই তার ভিত্তি।</p>',
+    },
+  },
+  {
+    title: { en: 'Demo: invitation links with their own counts', bn: 'ডেমো: আলাদা গণনাসহ আমন্ত্রণ লিংক' },
+    content: {
+      en: '<p>Make a link per channel in the <strong>register center</strong> (Facebook group, WhatsApp, shop) and see which one brings players.</p>',
+      bn: '<p><strong>রেজিস্টার সেন্টারে</strong> প্রতিটি মাধ্যমের জন্য আলাদা লিংক বানান (ফেসবুক গ্রুপ, হোয়াটসঅ্যাপ, দোকান) এবং দেখুন কোনটি খেলোয়াড় আনে।</p>',
+    },
+  },
+];
 const demoOrigin = { ip: '127.0.0.1', userAgent: 'demo seed' };
 
 /** Creates the demo agent's team and its month of play once; later starts change nothing. */
@@ -112,6 +131,18 @@ export async function seedDemoAgentTeam(db: Db, now = Date.now()): Promise<boole
     .filter((member) => member.kind === 'PLAYER')
     .map((member) => ids.get(member.username)!);
   await postMonthOfPlay(db, merchant, players, mulberry32(20261124), now);
+  for (const [index, note] of agentNotes.entries())
+    await createAnnouncement(db, {
+      merchant_id: merchant.id,
+      type: 'B',
+      execution: 'A',
+      audience: 'AGENTS',
+      title: note.title,
+      content: note.content,
+      promotion_type: null,
+      start_date: new Date(now - (index * 9 + 2) * DAY_MS),
+      end_date: null,
+    });
   await catchUpAgentStats(db);
   return true;
 }
