@@ -23,9 +23,12 @@ CREATE TABLE member_tree (
   -- how the member came: the agent's code, one of its invitation links, created by the agent, or none
   joined_via   text NOT NULL DEFAULT 'NONE' CHECK (joined_via IN ('NONE', 'CODE', 'LINK', 'AGENT', 'OPERATOR')),
   link_id      integer,
+  -- the last report day the member placed a bet (the rollup job keeps it): a range that ends today counts its
+  -- active members from this, in the same index scan as the team's size
+  last_bet_day date,
   CONSTRAINT member_tree_path_ends_with_member CHECK (path[cardinality(path)] = member_id)
 );
-CREATE INDEX member_tree_path ON member_tree (path) INCLUDE (member_id, joined_at);
+CREATE INDEX member_tree_path ON member_tree (path) INCLUDE (member_id, joined_at, last_bet_day);
 
 -- Every new member gets its place from its parent, whichever code path inserted it.
 CREATE FUNCTION member_tree_attach() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -71,7 +74,7 @@ CREATE TABLE member_daily_stats (
   dividend       bigint NOT NULL DEFAULT 0,
   PRIMARY KEY (member_id, day)
 );
-CREATE INDEX member_daily_stats_active ON member_daily_stats (day, path) INCLUDE (member_id) WHERE valid_bet > 0;
+CREATE INDEX member_daily_stats_active ON member_daily_stats (day, path) INCLUDE (member_id) WHERE bet_count > 0;
 
 -- The same figures summed over an agent's whole team (its descendants, not itself), per day.
 CREATE TABLE team_daily_stats (
@@ -181,6 +184,10 @@ BEGIN
       bet_count = s.bet_count + excluded.bet_count, valid_bet = s.valid_bet + excluded.valid_bet,
       win = s.win + excluded.win, bonus = s.bonus + excluded.bonus, rebate = s.rebate + excluded.rebate,
       salary = s.salary + excluded.salary, dividend = s.dividend + excluded.dividend
+  ), last_bets AS (
+    UPDATE member_tree tr SET last_bet_day = played.day
+    FROM (SELECT member_id, max(day) AS day FROM sums WHERE bet_count > 0 GROUP BY member_id) AS played
+    WHERE tr.member_id = played.member_id AND (tr.last_bet_day IS NULL OR tr.last_bet_day < played.day)
   ), teams_written AS (
     INSERT INTO team_daily_stats AS s (agent_id, day, merchant_id, deposit, deposit_count, withdrawal, bet,
       bet_count, valid_bet, win, bonus, rebate, salary, dividend)

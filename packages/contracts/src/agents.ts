@@ -1,5 +1,11 @@
 import { z } from 'zod';
 import { pageOf, pageQuerySchema } from './deposits.ts';
+import {
+  applicationStatuses,
+  downlineKinds,
+  downlineStatuses,
+  teamTransactionTypes,
+} from './enums.ts';
 
 /**
  * The agent center (spec §2): an agent's team is its subtree of the member tree. Reports read daily rollups kept
@@ -8,13 +14,18 @@ import { pageOf, pageQuerySchema } from './deposits.ts';
  * 2 decimals, as strings.
  */
 export { agentPaths, opsAgentPaths } from './api-paths.ts';
-
-/** Longest date range one report covers. */
-export const maxAgentRangeDays = 92;
-
-/** Member types an agent may give a downline it creates or invites: a player, or a sub-agent. */
-export const downlineKinds = ['PLAYER', 'AGENT'] as const;
-export type DownlineKind = (typeof downlineKinds)[number];
+/* The plain vocabularies live in enums.ts (no zod), where the site reads them. */
+export {
+  applicationStatuses,
+  downlineKinds,
+  downlineStatuses,
+  maxAgentRangeDays,
+  maxInvitationLinks,
+  teamTransactionTypes,
+  type DownlineKind,
+  type DownlineStatus,
+  type TeamTransactionType,
+} from './enums.ts';
 
 const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD');
 const memberId = z.coerce.number().int().min(1).max(2_147_483_647);
@@ -57,7 +68,7 @@ export const teamOverviewSchema = z.object({
   teamSize: z.object({ direct: z.number().int(), all: z.number().int() }),
   /** Joined the team in the range. */
   newMembers: z.number().int(),
-  /** Distinct team members with a valid bet in the range. */
+  /** Distinct team members who placed a bet in the range. */
   activeMembers: z.number().int(),
   money: teamMoneySchema,
   series: z.array(overviewDaySchema),
@@ -93,8 +104,6 @@ export const profitByDownlinePageSchema = pageOf(downlineProfitSchema).extend({
   totals: teamMoneySchema,
 });
 export type ProfitByDownlinePage = z.infer<typeof profitByDownlinePageSchema>;
-
-export const downlineStatuses = ['ACTIVE', 'LOCKED', 'CLOSED'] as const;
 
 export const downlineQuerySchema = pageQuerySchema.extend({
   /** Exact account, or its beginning. */
@@ -175,8 +184,6 @@ export const invitationsSchema = z.object({
 });
 export type Invitations = z.infer<typeof invitationsSchema>;
 
-export const maxInvitationLinks = 20;
-
 export const createInvitationBodySchema = z.object({
   label: z.string().trim().min(1).max(40),
   kind: z.enum(downlineKinds),
@@ -203,9 +210,6 @@ export const teamBetSchema = z.object({
 });
 export type TeamBet = z.infer<typeof teamBetSchema>;
 export const teamBetPageSchema = pageOf(teamBetSchema);
-
-export const teamTransactionTypes = ['DEPOSIT', 'WITHDRAWAL', 'TRANSFER'] as const;
-export type TeamTransactionType = (typeof teamTransactionTypes)[number];
 
 export const teamTransactionsQuerySchema = pageQuerySchema.extend(dayRangeQuerySchema.shape).extend({
   account: z.string().trim().max(40).optional(),
@@ -250,8 +254,6 @@ export const agentAnnouncementSchema = z.object({
   startDate: z.string(),
 });
 export const agentAnnouncementListSchema = z.array(agentAnnouncementSchema);
-
-export const applicationStatuses = ['PENDING', 'APPROVED', 'REJECTED'] as const;
 
 export const applicationBodySchema = z.object({
   /** How the applicant will bring players. */

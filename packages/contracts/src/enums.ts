@@ -166,6 +166,25 @@ export const transactionTypes = [
 ] as const;
 export type TransactionType = (typeof transactionTypes)[number];
 
+/** Agent center (agents.ts): the longest date range one report covers. */
+export const maxAgentRangeDays = 92;
+
+/** Member types an agent may give a downline it creates or invites: a player, or a sub-agent. */
+export const downlineKinds = ['PLAYER', 'AGENT'] as const;
+export type DownlineKind = (typeof downlineKinds)[number];
+
+export const downlineStatuses = ['ACTIVE', 'LOCKED', 'CLOSED'] as const;
+export type DownlineStatus = (typeof downlineStatuses)[number];
+
+/** Live invitation links an agent may have at once. */
+export const maxInvitationLinks = 20;
+
+/** Money movements of an agent's team (signed from the member's side). */
+export const teamTransactionTypes = ['DEPOSIT', 'WITHDRAWAL', 'TRANSFER'] as const;
+export type TeamTransactionType = (typeof teamTransactionTypes)[number];
+
+export const applicationStatuses = ['PENDING', 'APPROVED', 'REJECTED'] as const;
+
 /** Mobile wallets Bangladesh's members use most; any other provider (a bank's name) is accepted too. */
 export const knownMobileWallets = ['bKash', 'Nagad', 'Rocket', 'Upay'] as const;
 

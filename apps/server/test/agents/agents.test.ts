@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberTypes } from '@msp/contracts/enums.ts';
 import { operatorLogin } from '../helpers/operators.ts';
@@ -205,6 +206,30 @@ describe('the rollups and the reports', () => {
     const mine = (await get(sub, '/wps/agent/team/overview')).json().value;
     expect(mine.money).toMatchObject({ deposit: '1000.00', validBet: '50.00', memberProfit: '-10.00' });
     expect(mine.teamSize).toEqual({ direct: 1, all: 1 });
+  });
+
+  it('counts active members of a past range from the day index and of a range ending today from the last bet day', async () => {
+    const today = (await get(top, '/wps/agent/team/overview')).json().value.today as string;
+    const yesterday = new Date(Date.parse(`${today}T12:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+    // A bet of the direct player dated yesterday (the ledger takes the time the demo seed uses).
+    await t.db.transaction().execute(async (trx) => {
+      await sql`select set_config('msp.demo_time', ${`${yesterday}T06:00:00Z`}, true)`.execute(trx);
+      await money.post(direct.id, 'GAME_BET', 2_000n, trx);
+    });
+    await money.catchUp();
+    const past = (await get(top, `/wps/agent/team/overview?from=${yesterday}&to=${yesterday}`)).json().value;
+    expect(past.activeMembers).toBe(1);
+    expect(past.money).toMatchObject({ validBet: '20.00', betCount: 1 });
+    const both = (await get(top, `/wps/agent/team/overview?from=${yesterday}&to=${today}`)).json().value;
+    expect(both.activeMembers).toBe(2);
+    expect(both.series.map((day: { day: string }) => day.day)).toEqual([yesterday, today]);
+    expect((await get(top, '/wps/agent/team/overview')).json().value.activeMembers).toBe(2);
+    const lastBet = await t.db
+      .selectFrom('member_tree')
+      .select(sql<string>`last_bet_day::text`.as('day'))
+      .where('member_id', '=', direct.id)
+      .executeTakeFirstOrThrow();
+    expect(lastBet.day).toBe(today);
   });
 
   it('adds nothing twice when the job runs again', async () => {

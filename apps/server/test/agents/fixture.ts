@@ -10,34 +10,34 @@ import { newKey } from '../withdrawals/cashier-fixture.ts';
  * GAME_BET, GAME_WIN, GAME_REFUND, WITHDRAWAL_PAID), so the rollup job reads what production writes.
  */
 export function agentMoney(t: TestApp, merchant = 'DEMO') {
-  const merchantRow = () =>
-    t.db
+  const merchantRow = (db: Db) =>
+    db
       .selectFrom('merchants')
       .select(['id', 'currency'])
       .where('code', '=', merchant)
       .executeTakeFirstOrThrow();
 
-  async function accounts(memberId: number) {
-    const { id: merchantId, currency } = await merchantRow();
+  async function accounts(memberId: number, db: Db) {
+    const { id: merchantId, currency } = await merchantRow(db);
     const [main, hold, clearing, house, payout] = await Promise.all([
-      memberAccountId(t.db, { merchantId, memberId, kind: 'MAIN', currency }),
-      memberAccountId(t.db, { merchantId, memberId, kind: 'HOLD', currency }),
-      systemAccountId(t.db, { merchantId, kind: 'DEPOSIT_CLEARING', currency, shardKey: memberId }),
-      systemAccountId(t.db, {
+      memberAccountId(db, { merchantId, memberId, kind: 'MAIN', currency }),
+      memberAccountId(db, { merchantId, memberId, kind: 'HOLD', currency }),
+      systemAccountId(db, { merchantId, kind: 'DEPOSIT_CLEARING', currency, shardKey: memberId }),
+      systemAccountId(db, {
         merchantId,
         kind: 'HOUSE',
         vendorCode: 'AGENTTEST',
         currency,
         shardKey: memberId,
       }),
-      systemAccountId(t.db, { merchantId, kind: 'WITHDRAWAL_CLEARING', currency, shardKey: memberId }),
+      systemAccountId(db, { merchantId, kind: 'WITHDRAWAL_CLEARING', currency, shardKey: memberId }),
     ]);
     return { merchantId, main, hold, clearing, house, payout };
   }
 
   /** One transfer of the kind; `via` a transaction of the caller's, to commit or roll back with it. */
   async function post(memberId: number, kind: string, amount: bigint, via: Db = t.db) {
-    const a = await accounts(memberId);
+    const a = await accounts(memberId, via);
     const leg = {
       DEPOSIT: { debitAccountId: a.clearing, creditAccountId: a.main },
       GAME_BET: { debitAccountId: a.main, creditAccountId: a.house },

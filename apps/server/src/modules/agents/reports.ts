@@ -26,8 +26,9 @@ interface RangeQuery {
 
 /**
  * `agentTeamOverview`: the agent's team (its descendants) over a range of days: its size (direct and all levels),
- * who joined, who played (distinct members with a valid bet), and its money per day and in total. Reads the
- * rollups only: the agent's own team row per day, the tree's path index, and the day-by-day active index.
+ * who joined, who played (distinct members who placed a bet), and its money per day and in total. Reads the
+ * rollups only: the agent's own team row per day and one scan of the tree's path index (plus, for a range that
+ * ends before today, the day-by-day index of who bet).
  */
 export async function teamOverview(
   db: Db,
@@ -41,30 +42,36 @@ export async function teamOverview(
   const end = reportDayStart(nextDay(range.to), settings.utcOffsetMinutes);
   const offset = sql.lit(settings.utcOffsetMinutes);
   const team = isDescendantPath('t.path', agent.path);
-  const [size, joined, days, active] = await Promise.all([
-    sql<{ direct: string; all: string }>`
-      select count(*) filter (where cardinality(t.path) = ${agent.path.length + 1}) as direct, count(*) as all
+  const joinedDay = sql<string>`((t.joined_at + make_interval(mins => ${offset})) at time zone 'UTC')::date::text`;
+  const endsToday = range.to >= range.today;
+  const [tree, days, active] = await Promise.all([
+    // One scan of the team's path range: its size, who joined in the range (by day), and — for a range that
+    // ends today — who has bet since it began.
+    sql<{ direct: string; all: string; bet_since: string; joined_days: string[] }>`
+      select count(*) filter (where cardinality(t.path) = ${agent.path.length + 1}) as direct, count(*) as all,
+        count(*) filter (where t.last_bet_day >= ${range.from}::date) as bet_since,
+        coalesce(array_agg(${joinedDay}) filter (where t.joined_at >= ${start} and t.joined_at < ${end}), '{}')
+          as joined_days
       from member_tree t where ${team}`.execute(db),
-    sql<{ day: string; joined: string }>`
-      select ((t.joined_at + make_interval(mins => ${offset})) at time zone 'UTC')::date::text as day,
-        count(*) as joined
-      from member_tree t where ${team} and t.joined_at >= ${start} and t.joined_at < ${end}
-      group by 1`.execute(db),
     sql<MoneySums & { day: string }>`
       select s.day::text as day, ${sql.join(sumsOf('s'))}
       from team_daily_stats s
       where s.agent_id = ${agent.memberId} and s.day between ${range.from}::date and ${range.to}::date
       group by s.day`.execute(db),
-    // One range of the (day, path) index per day: the team's members who played that day.
-    sql<{ active: string }>`
+    // A range in the past: one range of the (day, path) index per day, the team's members who bet that day.
+    endsToday
+      ? undefined
+      : sql<{ active: string }>`
       select count(distinct played.member_id) as active
       from generate_series(${range.from}::date, ${range.to}::date, interval '1 day') as d(day)
       cross join lateral (
         select s.member_id from member_daily_stats s
-        where s.day = d.day::date and s.valid_bet > 0 and ${isDescendantPath('s.path', agent.path)}
+        where s.day = d.day::date and s.bet_count > 0 and ${isDescendantPath('s.path', agent.path)}
       ) as played`.execute(db),
   ]);
-  const joinedByDay = new Map(joined.rows.map((row) => [row.day, Number(row.joined)]));
+  const size = tree.rows[0];
+  const joined = new Map<string, number>();
+  for (const day of size?.joined_days ?? []) joined.set(day, (joined.get(day) ?? 0) + 1);
   const sumsByDay = new Map(days.rows.map((row) => [row.day, row as MoneySums]));
   let total = zeroSums;
   const series = daysOf(range).map((day) => {
@@ -77,14 +84,14 @@ export async function teamOverview(
       withdrawal: money.withdrawal,
       validBet: money.validBet,
       memberProfit: money.memberProfit,
-      newMembers: joinedByDay.get(day) ?? 0,
+      newMembers: joined.get(day) ?? 0,
     };
   });
   return {
     ...range,
-    teamSize: { direct: Number(size.rows[0]?.direct ?? 0), all: Number(size.rows[0]?.all ?? 0) },
-    newMembers: [...joinedByDay.values()].reduce((sum, count) => sum + count, 0),
-    activeMembers: Number(active.rows[0]?.active ?? 0),
+    teamSize: { direct: Number(size?.direct ?? 0), all: Number(size?.all ?? 0) },
+    newMembers: [...joined.values()].reduce((sum, count) => sum + count, 0),
+    activeMembers: Number((active ? active.rows[0]?.active : size?.bet_since) ?? 0),
     money: teamMoneyOf(total),
     series,
   };
