@@ -66,7 +66,8 @@ export async function teamOverview(
       from generate_series(${range.from}::date, ${range.to}::date, interval '1 day') as d(day)
       cross join lateral (
         select s.member_id from member_daily_stats s
-        where s.day = d.day::date and s.bet_count > 0 and ${isDescendantPath('s.path', agent.path)}
+        where s.day = d.day::date and s.day between ${range.from}::date and ${range.to}::date
+          and s.bet_count > 0 and ${isDescendantPath('s.path', agent.path)}
       ) as played`.execute(db),
   ]);
   const size = tree.rows[0];
@@ -114,14 +115,15 @@ export async function profitByDownline(
     query.parentId === undefined || query.parentId === agent.memberId
       ? agent
       : await requireTeamMember(db, merchant, agent, { id: query.parentId });
+  // Direct downlines by their parent column (its index), not by scanning the whole team's path range.
   const children = db
-    .selectFrom('member_tree as t')
-    .where(isDescendantPath('t.path', parent.path))
-    .where(sql<boolean>`cardinality(t.path) = ${parent.path.length + 1}`);
+    .selectFrom('members as m')
+    .innerJoin('member_tree as t', 't.member_id', 'm.id')
+    .where('m.merchant_id', '=', merchant.id)
+    .where('m.parent_member_id', '=', parent.memberId);
   const [count, page, totals, trailAccounts] = await Promise.all([
     children.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
     children
-      .innerJoin('members as m', 'm.id', 't.member_id')
       .select([
         't.member_id',
         'm.username',
@@ -129,7 +131,7 @@ export async function profitByDownline(
         sql<string>`(select count(*) from member_tree d
           where d.path > t.path and d.path < tree_path_upper(t.path))`.as('team_size'),
       ])
-      .orderBy('t.member_id')
+      .orderBy('m.id')
       .limit(query.pageSize)
       .offset((query.pageNo - 1) * query.pageSize)
       .execute(),
