@@ -1,11 +1,6 @@
 import { z } from 'zod';
 import { pageOf, pageQuerySchema } from './deposits.ts';
-import {
-  applicationStatuses,
-  downlineKinds,
-  downlineStatuses,
-  teamTransactionTypes,
-} from './enums.ts';
+import { applicationStatuses, downlineKinds, downlineStatuses, teamTransactionTypes } from './enums.ts';
 
 /**
  * The agent center (spec §2): an agent's team is its subtree of the member tree. Reports read daily rollups kept

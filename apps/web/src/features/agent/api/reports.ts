@@ -1,18 +1,15 @@
 import { agentPaths } from '@msp/contracts/api-paths.ts';
 import type {
   DownlineCard,
-  DownlineKind,
   DownlineMember,
   ProfitByDownlinePage,
   Revenue,
   TeamBet,
   TeamTransaction,
-  TeamTransactionType,
-  downlineStatuses,
 } from '@msp/contracts/agents.ts';
+import type { DownlineKind, DownlineStatus, TeamTransactionType } from '@msp/contracts/enums.ts';
 import type { Page } from '@msp/contracts/envelope.ts';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/lib/api-client.ts';
+import { agentQueryOptions } from './agent-query.ts';
 
 /**
  * The agent center's reports (spec §2): every call carries the session token (apiRequest adds it) and answers
@@ -25,8 +22,6 @@ const reportsKey = ['member', 'agent-reports'] as const;
 
 /** Rows per page of the agent reports. */
 export const agentReportPageSize = 20;
-
-export type DownlineStatus = (typeof downlineStatuses)[number];
 
 export interface DayRangeQuery {
   from: string;
@@ -64,92 +59,73 @@ export interface TeamTransactionsQuery extends DayRangeQuery, PageQuery {
   type?: TeamTransactionType | undefined;
 }
 
-const contracts = () => import('@msp/contracts/agents.ts');
+/** A paged report's GET: the previous page stays on show while the next one loads. */
+const pagedReport = <Answer>(
+  name: string,
+  token: string | null,
+  path: string,
+  schema: Parameters<typeof agentQueryOptions<Answer>>[0]['schema'],
+  query: PageQuery & Record<string, string | number | undefined>,
+) =>
+  agentQueryOptions<Answer>({
+    key: [...reportsKey, name, token, query],
+    token,
+    path,
+    query: { ...query, pageSize: agentReportPageSize },
+    schema,
+    keepPrevious: true,
+    staleTime: 15_000,
+  });
 
 /** GET /wps/agent/team/pnl?from=&to=&parentId=&pageNo=&pageSize= (`palStatementsAgentCopy`). */
 export const profitByDownlineQueryOptions = (token: string | null, query: ProfitByDownlineQuery) =>
-  queryOptions({
-    queryKey: [...reportsKey, 'pnl', token, query],
-    queryFn: ({ signal }) =>
-      apiRequest<ProfitByDownlinePage>(agentPaths.profitByDownline, {
-        query: { ...query, pageSize: agentReportPageSize },
-        contract: () => contracts().then((c) => c.profitByDownlinePageSchema),
-        signal,
-      }),
-    enabled: token !== null,
-    placeholderData: keepPreviousData,
-    staleTime: 15_000,
-  });
+  pagedReport<ProfitByDownlinePage>(
+    'pnl',
+    token,
+    agentPaths.profitByDownline,
+    (c) => c.profitByDownlinePageSchema,
+    { ...query },
+  );
 
 /** GET /wps/agent/team/bets?from=&to=&account=&gameType=&vendor=&pageNo=&pageSize= (the team's rounds). */
 export const teamBetsQueryOptions = (token: string | null, query: TeamBetsQuery) =>
-  queryOptions({
-    queryKey: [...reportsKey, 'bets', token, query],
-    queryFn: ({ signal }) =>
-      apiRequest<Page<TeamBet>>(agentPaths.teamBets, {
-        query: { ...query, pageSize: agentReportPageSize },
-        contract: () => contracts().then((c) => c.teamBetPageSchema),
-        signal,
-      }),
-    enabled: token !== null,
-    placeholderData: keepPreviousData,
-    staleTime: 15_000,
-  });
+  pagedReport<Page<TeamBet>>('bets', token, agentPaths.teamBets, (c) => c.teamBetPageSchema, { ...query });
 
 /** GET /wps/agent/team/transactions?from=&to=&account=&type=&pageNo=&pageSize= (`agentDownlineTransactionDetailsCopy`). */
 export const teamTransactionsQueryOptions = (token: string | null, query: TeamTransactionsQuery) =>
-  queryOptions({
-    queryKey: [...reportsKey, 'transactions', token, query],
-    queryFn: ({ signal }) =>
-      apiRequest<Page<TeamTransaction>>(agentPaths.teamTransactions, {
-        query: { ...query, pageSize: agentReportPageSize },
-        contract: () => contracts().then((c) => c.teamTransactionPageSchema),
-        signal,
-      }),
-    enabled: token !== null,
-    placeholderData: keepPreviousData,
-    staleTime: 15_000,
-  });
+  pagedReport<Page<TeamTransaction>>(
+    'transactions',
+    token,
+    agentPaths.teamTransactions,
+    (c) => c.teamTransactionPageSchema,
+    { ...query },
+  );
 
 /** GET /wps/agent/downlines?account=&level=&status=&kind=&registeredFrom=…&pageNo=&pageSize= (`downlineManagmentView`). */
 export const downlinesQueryOptions = (token: string | null, query: DownlineQuery) =>
-  queryOptions({
-    queryKey: [...reportsKey, 'downlines', token, query],
-    queryFn: ({ signal }) =>
-      apiRequest<Page<DownlineMember>>(agentPaths.downlines, {
-        query: { ...query, pageSize: agentReportPageSize },
-        contract: () => contracts().then((c) => c.downlinePageSchema),
-        signal,
-      }),
-    enabled: token !== null,
-    placeholderData: keepPreviousData,
-    staleTime: 15_000,
+  pagedReport<Page<DownlineMember>>('downlines', token, agentPaths.downlines, (c) => c.downlinePageSchema, {
+    ...query,
   });
 
 /** GET /wps/agent/downlines/:memberId: one downline member's card (balance, team, last 30 days). */
 export const downlineCardQueryOptions = (token: string | null, memberId: number | null) =>
-  queryOptions({
-    queryKey: [...reportsKey, 'downline', token, memberId],
-    queryFn: ({ signal }) =>
-      apiRequest<DownlineCard>(agentPaths.downline.replace(':memberId', String(memberId ?? '')), {
-        contract: () => contracts().then((c) => c.downlineCardSchema),
-        signal,
-      }),
-    enabled: token !== null && memberId !== null,
+  agentQueryOptions<DownlineCard>({
+    key: [...reportsKey, 'downline', token, memberId],
+    token,
+    path: agentPaths.downline.replace(':memberId', String(memberId ?? '')),
+    schema: (c) => c.downlineCardSchema,
+    enabled: memberId !== null,
     staleTime: 15_000,
   });
 
 /** GET /wps/agent/revenue?from=&to= (`agentRevenueReport`): the agent's own income. */
 export const revenueQueryOptions = (token: string | null, range: DayRangeQuery) =>
-  queryOptions({
-    queryKey: [...reportsKey, 'revenue', token, range],
-    queryFn: ({ signal }) =>
-      apiRequest<Revenue>(agentPaths.revenue, {
-        query: { ...range },
-        contract: () => contracts().then((c) => c.revenueSchema),
-        signal,
-      }),
-    enabled: token !== null,
-    placeholderData: keepPreviousData,
+  agentQueryOptions<Revenue>({
+    key: [...reportsKey, 'revenue', token, range],
+    token,
+    path: agentPaths.revenue,
+    query: { ...range },
+    schema: (c) => c.revenueSchema,
+    keepPrevious: true,
     staleTime: 15_000,
   });

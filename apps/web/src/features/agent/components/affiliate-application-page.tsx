@@ -1,9 +1,8 @@
 import type { Application } from '@msp/contracts/agents.ts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ApiError, errorMessageOf } from '../../../shared/lib/api-client.ts';
 import { useSessionToken } from '../../../shared/lib/session-store.ts';
 import { showToast } from '../../../shared/lib/toast-store.ts';
 import { useLanguage } from '../../../shared/lib/use-language.ts';
@@ -13,14 +12,13 @@ import {
   ClockIcon,
   CloseIcon,
   HeadsetIcon,
-  RefreshIcon,
   UsersIcon,
 } from '../../../shared/ui/icons.tsx';
-import { LoadingBlock } from '../../../shared/ui/spinner.tsx';
 import { isAgent, memberInfoQueryOptions } from '../../auth/api/member-info.ts';
 import { applicationKey, applicationQueryOptions, submitApplication } from '../api/center.ts';
 import { formatCount, formatTime } from '../lib/agent-format.ts';
-import { AgentPanel } from './agent-ui.tsx';
+import { serverFieldError, serverFormError } from '../lib/form-errors.ts';
+import { AgentPanel, FormError, FormField, LoadState } from './agent-ui.tsx';
 import './agent-center.css';
 
 const limits = { plan: { min: 10, max: 500 }, contact: { min: 3, max: 80 } } as const;
@@ -111,15 +109,8 @@ function ApplicationForm() {
     apply.mutate({ plan: values.plan.trim(), contact: values.contact.trim() });
   };
   const errorOf = (field: Field) =>
-    problems[field]
-      ? t(`application.validation.${field}`)
-      : apply.error instanceof ApiError && apply.error.field === field
-        ? apply.error.message
-        : undefined;
-  const formError =
-    apply.error && !(apply.error instanceof ApiError && apply.error.field && apply.error.field in limits)
-      ? errorMessageOf(apply.error)
-      : null;
+    problems[field] ? t(`application.validation.${field}`) : serverFieldError(apply.error, field);
+  const formError = serverFormError(apply.error, Object.keys(limits));
   const counter = (field: Field) =>
     t('application.length', {
       value: formatCount(values[field].trim().length, language),
@@ -127,66 +118,42 @@ function ApplicationForm() {
     });
   const planError = errorOf('plan');
   const contactError = errorOf('contact');
+  /** What the plan's textarea and the contact's input share. */
+  const inputOf = (field: Field) => ({
+    id: `${id}-${field}`,
+    name: field,
+    className: 'field__input',
+    maxLength: limits[field].max,
+    value: values[field],
+    'aria-invalid': errorOf(field) ? true : undefined,
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => edit(field, event.target.value),
+    'data-testid': `application-${field}`,
+  });
 
   return (
     <form className="agc-form" onSubmit={submit} noValidate data-testid="application-form">
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-plan`}>
-          {t('application.plan')}
-          <span className="field__required">*</span>
-        </label>
-        <div className={`field__control agc-textarea${planError ? ' field__control--invalid' : ''}`}>
-          <textarea
-            id={`${id}-plan`}
-            name="plan"
-            className="field__input"
-            rows={5}
-            maxLength={limits.plan.max}
-            value={values.plan}
-            aria-invalid={planError ? true : undefined}
-            onChange={(event) => edit('plan', event.target.value)}
-            data-testid="application-plan"
-          />
-        </div>
-        <p
-          className={planError ? 'field__error agc-field-foot' : 'field__hint agc-field-foot'}
-          role={planError ? 'alert' : undefined}
-        >
-          <span>{planError ?? t('application.planHint')}</span>
-          <span className="agc-counter">{counter('plan')}</span>
-        </p>
-      </div>
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-contact`}>
-          {t('application.contact')}
-          <span className="field__required">*</span>
-        </label>
-        <div className={`field__control${contactError ? ' field__control--invalid' : ''}`}>
-          <HeadsetIcon />
-          <input
-            id={`${id}-contact`}
-            name="contact"
-            className="field__input"
-            autoComplete="tel"
-            maxLength={limits.contact.max}
-            value={values.contact}
-            aria-invalid={contactError ? true : undefined}
-            onChange={(event) => edit('contact', event.target.value)}
-            data-testid="application-contact"
-          />
-        </div>
-        <p
-          className={contactError ? 'field__error' : 'field__hint'}
-          role={contactError ? 'alert' : undefined}
-        >
-          {contactError ?? t('application.contactHint')}
-        </p>
-      </div>
-      {formError ? (
-        <p className="form-error" role="alert" data-testid="application-error">
-          {formError}
-        </p>
-      ) : null}
+      <FormField
+        id={`${id}-plan`}
+        label={t('application.plan')}
+        required
+        error={planError}
+        hint={t('application.planHint')}
+        counter={counter('plan')}
+        controlClassName="agc-textarea"
+      >
+        <textarea {...inputOf('plan')} rows={5} />
+      </FormField>
+      <FormField
+        id={`${id}-contact`}
+        label={t('application.contact')}
+        required
+        error={contactError}
+        hint={t('application.contactHint')}
+        icon={<HeadsetIcon />}
+      >
+        <input {...inputOf('contact')} autoComplete="tel" />
+      </FormField>
+      <FormError message={formError} testId="application-error" />
       <button
         type="submit"
         className="btn btn--primary btn--lg agc-form__submit"
@@ -221,66 +188,55 @@ export function AffiliateApplicationPage() {
       void queryClient.invalidateQueries({ queryKey: memberInfoQueryOptions(token).queryKey });
   }, [approved, member, agent, queryClient, token]);
 
-  if (query.isPending) return <LoadingBlock height={320} />;
-  if (query.isError)
-    return (
-      <div className="form-error agc-error" role="alert">
-        <span>{errorMessageOf(query.error)}</span>
-        <button type="button" className="btn btn--ghost btn--sm" onClick={() => void query.refetch()}>
-          <RefreshIcon />
-          {t('overview.retry')}
-        </button>
-      </div>
-    );
   const showForm = !application || (application.status === 'REJECTED' && again);
-  return (
-    <div className="agc-page" data-testid="affiliate-application">
-      {application ? (
-        <AgentPanel title={t('application.statusTitle')} icon={<ClockIcon />}>
-          <ApplicationStatus application={application} />
-          {agent || approved ? (
-            <div className="agc-actions">
-              <Link
-                to="/agent/agentTeamOverview"
-                className="btn btn--primary"
-                data-testid="open-agent-center"
-              >
-                {t('application.openCenter')}
-                <ArrowRightIcon />
-              </Link>
-            </div>
-          ) : application.status === 'REJECTED' && !again ? (
-            <div className="agc-actions">
-              <button
-                type="button"
-                className="btn btn--outline"
-                onClick={() => setAgain(true)}
-                data-testid="application-again"
-              >
-                {t('application.applyAgain')}
-              </button>
-            </div>
-          ) : null}
-        </AgentPanel>
-      ) : agent ? (
-        <AgentPanel
-          title={t('application.agentTitle')}
-          text={t('application.agentText')}
-          icon={<UsersIcon />}
-        >
-          <div className="agc-actions">
-            <Link to="/agent/agentTeamOverview" className="btn btn--primary" data-testid="open-agent-center">
-              {t('application.openCenter')}
-              <ArrowRightIcon />
-            </Link>
-          </div>
-        </AgentPanel>
-      ) : null}
-      {showForm && !agent ? (
-        <AgentPanel title={t('application.formTitle')} text={t('application.formText')} icon={<UsersIcon />}>
-          <ApplicationForm />
-        </AgentPanel>
-      ) : null}
+  const openCenter = (
+    <div className="agc-actions">
+      <Link to="/agent/agentTeamOverview" className="btn btn--primary" data-testid="open-agent-center">
+        {t('application.openCenter')}
+        <ArrowRightIcon />
+      </Link>
     </div>
+  );
+  return (
+    <LoadState query={query} height={320}>
+      <div className="agc-page" data-testid="affiliate-application">
+        {application ? (
+          <AgentPanel title={t('application.statusTitle')} icon={<ClockIcon />}>
+            <ApplicationStatus application={application} />
+            {agent || approved ? (
+              openCenter
+            ) : application.status === 'REJECTED' && !again ? (
+              <div className="agc-actions">
+                <button
+                  type="button"
+                  className="btn btn--outline"
+                  onClick={() => setAgain(true)}
+                  data-testid="application-again"
+                >
+                  {t('application.applyAgain')}
+                </button>
+              </div>
+            ) : null}
+          </AgentPanel>
+        ) : agent ? (
+          <AgentPanel
+            title={t('application.agentTitle')}
+            text={t('application.agentText')}
+            icon={<UsersIcon />}
+          >
+            {openCenter}
+          </AgentPanel>
+        ) : null}
+        {showForm && !agent ? (
+          <AgentPanel
+            title={t('application.formTitle')}
+            text={t('application.formText')}
+            icon={<UsersIcon />}
+          >
+            <ApplicationForm />
+          </AgentPanel>
+        ) : null}
+      </div>
+    </LoadState>
   );
 }

@@ -1,14 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { errorMessageOf } from '../../../shared/lib/api-client.ts';
 import { useSessionToken } from '../../../shared/lib/session-store.ts';
 import { useLanguage } from '../../../shared/lib/use-language.ts';
-import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { HtmlContent, loadSanitizer } from '../../../shared/ui/html-content.tsx';
-import { CalendarIcon, MegaphoneIcon, RefreshIcon } from '../../../shared/ui/icons.tsx';
-import { LoadingBlock } from '../../../shared/ui/spinner.tsx';
+import { CalendarIcon, MegaphoneIcon } from '../../../shared/ui/icons.tsx';
 import { agentAnnouncementsQueryOptions } from '../api/center.ts';
 import { formatTime } from '../lib/agent-format.ts';
+import { LoadState } from './agent-ui.tsx';
 import './agent-center.css';
 
 /* The sanitizer loads beside the notices rather than after them. */
@@ -23,44 +21,37 @@ export function AgentAnnouncementsPage() {
   const language = useLanguage();
   const token = useSessionToken();
   const query = useQuery(agentAnnouncementsQueryOptions(token));
-  if (query.isPending) return <LoadingBlock height={320} />;
-  if (query.isError)
-    return (
-      <div className="form-error agc-error" role="alert">
-        <span>{errorMessageOf(query.error)}</span>
-        <button type="button" className="btn btn--ghost btn--sm" onClick={() => void query.refetch()}>
-          <RefreshIcon />
-          {t('overview.retry')}
-        </button>
-      </div>
-    );
-  if (query.data.length === 0)
-    return (
-      <EmptyState
-        icon={<MegaphoneIcon />}
-        title={t('announcements.emptyTitle')}
-        text={t('announcements.emptyText')}
-      />
-    );
   return (
-    <ol className="agc-notices" data-testid="agent-announcements">
-      {query.data.map((notice) => (
-        <li key={notice.id} className="agc-notice" data-testid="agent-announcement">
-          <header className="agc-notice__head">
-            <span className="agc-notice__icon">
-              <MegaphoneIcon />
-            </span>
-            <div>
-              <h2>{notice.title}</h2>
-              <p className="agc-notice__date">
-                <CalendarIcon />
-                {t('announcements.published', { date: formatTime(notice.startDate, language) })}
-              </p>
-            </div>
-          </header>
-          <HtmlContent html={notice.content} className="agc-notice__body" />
-        </li>
-      ))}
-    </ol>
+    <LoadState
+      query={query}
+      height={320}
+      empty={
+        query.data?.length === 0 && {
+          icon: <MegaphoneIcon />,
+          title: t('announcements.emptyTitle'),
+          text: t('announcements.emptyText'),
+        }
+      }
+    >
+      <ol className="agc-notices" data-testid="agent-announcements">
+        {query.data?.map((notice) => (
+          <li key={notice.id} className="agc-notice" data-testid="agent-announcement">
+            <header className="agc-notice__head">
+              <span className="agc-notice__icon">
+                <MegaphoneIcon />
+              </span>
+              <div>
+                <h2>{notice.title}</h2>
+                <p className="agc-notice__date">
+                  <CalendarIcon />
+                  {t('announcements.published', { date: formatTime(notice.startDate, language) })}
+                </p>
+              </div>
+            </header>
+            <HtmlContent html={notice.content} className="agc-notice__body" />
+          </li>
+        ))}
+      </ol>
+    </LoadState>
   );
 }

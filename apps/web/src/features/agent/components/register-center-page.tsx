@@ -1,28 +1,15 @@
-import {
-  downlineKinds,
-  maxInvitationLinks,
-  type CreatedDownline,
-  type DownlineKind,
-  type InvitationLink,
-} from '@msp/contracts/agents.ts';
+import type { CreatedDownline, InvitationLink } from '@msp/contracts/agents.ts';
+import { downlineKinds, maxInvitationLinks, type DownlineKind } from '@msp/contracts/enums.ts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { QRCodeSVG } from 'qrcode.react';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, errorMessageOf } from '../../../shared/lib/api-client.ts';
+import { errorMessageOf } from '../../../shared/lib/api-client.ts';
 import { useSessionToken } from '../../../shared/lib/session-store.ts';
 import { showToast } from '../../../shared/lib/toast-store.ts';
 import { useLanguage } from '../../../shared/lib/use-language.ts';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
-import {
-  CheckIcon,
-  KeyIcon,
-  LinkIcon,
-  RefreshIcon,
-  ShareIcon,
-  UserIcon,
-  UsersIcon,
-} from '../../../shared/ui/icons.tsx';
+import { CheckIcon, KeyIcon, LinkIcon, ShareIcon, UserIcon, UsersIcon } from '../../../shared/ui/icons.tsx';
 import { LoadingBlock } from '../../../shared/ui/spinner.tsx';
 import {
   createDownline,
@@ -32,7 +19,8 @@ import {
   retireInvitation,
 } from '../api/center.ts';
 import { formatCount, formatTime } from '../lib/agent-format.ts';
-import { AgentPanel, CopyButton } from './agent-ui.tsx';
+import { serverFieldError, serverFormError } from '../lib/form-errors.ts';
+import { AgentPanel, CopyButton, FormError, FormField, LoadState, RegistrationCount } from './agent-ui.tsx';
 import './agent-center.css';
 
 /** Spec §9 QR defaults: 200 px, a 20 px quiet zone, error correction M (as the app download QR codes). */
@@ -45,15 +33,6 @@ const maxLabel = 40;
 /** The registration link of a code: the site's /register with the code filled in. */
 const registrationLink = (code: string) =>
   `${window.location.origin}/register?referralCode=${encodeURIComponent(code)}`;
-
-/** The server's message for a field when its error names it. */
-const serverFieldError = (error: unknown, field: string) =>
-  error instanceof ApiError && error.field === field ? error.message : undefined;
-/** The server's message for the whole form: any error that names none of its fields. */
-const serverFormError = (error: unknown, fields: readonly string[]) =>
-  !error || (error instanceof ApiError && error.field && fields.includes(error.field))
-    ? null
-    : errorMessageOf(error);
 
 function QrCode({ value, testId }: { value: string; testId?: string }) {
   return (
@@ -177,66 +156,45 @@ function CreateDownlineForm() {
   const formError = serverFormError(create.error, downlineFields);
   return (
     <form className="agc-form" onSubmit={submit} noValidate data-testid="create-downline-form">
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-username`}>
-          {t('register.username')}
-          <span className="field__required">*</span>
-        </label>
-        <div className={`field__control${usernameError ? ' field__control--invalid' : ''}`}>
-          <UserIcon />
-          <input
-            id={`${id}-username`}
-            name="username"
-            className="field__input"
-            autoComplete="off"
-            autoCapitalize="none"
-            spellCheck={false}
-            maxLength={20}
-            value={username}
-            aria-invalid={usernameError ? true : undefined}
-            onChange={(event) => edit('username', setUsername, event.target.value)}
-            data-testid="downline-username"
-          />
-        </div>
-        {usernameError ? (
-          <p className="field__error" role="alert">
-            {usernameError}
-          </p>
-        ) : (
-          <p className="field__hint">{t('register.usernameHint')}</p>
-        )}
-      </div>
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-nickname`}>
-          {t('register.nickname')}
-        </label>
-        <div className={`field__control${nicknameError ? ' field__control--invalid' : ''}`}>
-          <input
-            id={`${id}-nickname`}
-            name="nickname"
-            className="field__input"
-            autoComplete="off"
-            maxLength={maxNickname}
-            value={nickname}
-            onChange={(event) => edit('nickname', setNickname, event.target.value)}
-            data-testid="downline-nickname"
-          />
-        </div>
-        {nicknameError ? (
-          <p className="field__error" role="alert">
-            {nicknameError}
-          </p>
-        ) : null}
-      </div>
+      <FormField
+        id={`${id}-username`}
+        label={t('register.username')}
+        required
+        error={usernameError}
+        hint={t('register.usernameHint')}
+        icon={<UserIcon />}
+      >
+        <input
+          id={`${id}-username`}
+          name="username"
+          className="field__input"
+          autoComplete="off"
+          autoCapitalize="none"
+          spellCheck={false}
+          maxLength={20}
+          value={username}
+          aria-invalid={usernameError ? true : undefined}
+          onChange={(event) => edit('username', setUsername, event.target.value)}
+          data-testid="downline-username"
+        />
+      </FormField>
+      <FormField id={`${id}-nickname`} label={t('register.nickname')} error={nicknameError}>
+        <input
+          id={`${id}-nickname`}
+          name="nickname"
+          className="field__input"
+          autoComplete="off"
+          maxLength={maxNickname}
+          value={nickname}
+          onChange={(event) => edit('nickname', setNickname, event.target.value)}
+          data-testid="downline-nickname"
+        />
+      </FormField>
       <div className="field">
         <span className="field__label">{t('register.kind')}</span>
         <KindChoice name="downline-kind" value={kind} onChange={setKind} />
       </div>
-      {formError ? (
-        <p className="form-error" role="alert" data-testid="create-downline-error">
-          {formError}
-        </p>
-      ) : null}
+      <FormError message={formError} testId="create-downline-error" />
       <button
         type="submit"
         className="btn btn--primary btn--lg btn--block"
@@ -253,55 +211,66 @@ function CreateDownlineForm() {
 /** The agent's own referral code and registration link, with its QR code and registrations. */
 function AffiliateCard({ code, registrations }: { code: string; registrations: number }) {
   const { t } = useTranslation('agent');
-  const language = useLanguage();
   const link = registrationLink(code);
+  const facts = [
+    { fact: 'code', value: code, copyLabel: t('register.copyCode') },
+    { fact: 'link', value: link, copyLabel: t('register.copyLink') },
+  ] as const;
   return (
     <div className="agc-affiliate" data-testid="affiliate-card">
       <QrCode value={link} testId="affiliate-qr" />
       <div className="agc-affiliate__facts">
-        <div className="agc-fact">
-          <span className="agc-fact__label">{t('register.code')}</span>
-          <span className="agc-fact__row">
-            <code className="agc-code" data-testid="affiliate-code">
-              {code}
-            </code>
-            <CopyButton value={code} label={t('register.copyCode')} compact testId="copy-affiliate-code" />
-          </span>
-        </div>
-        <div className="agc-fact">
-          <span className="agc-fact__label">{t('register.link')}</span>
-          <span className="agc-fact__row">
-            <span className="agc-link" data-testid="affiliate-link">
-              {link}
+        {facts.map(({ fact, value, copyLabel }) => (
+          <div key={fact} className="agc-fact">
+            <span className="agc-fact__label">{t(`register.${fact}`)}</span>
+            <span className="agc-fact__row">
+              {fact === 'code' ? (
+                <code className="agc-code" data-testid="affiliate-code">
+                  {value}
+                </code>
+              ) : (
+                <span className="agc-link" data-testid="affiliate-link">
+                  {value}
+                </span>
+              )}
+              <CopyButton value={value} label={copyLabel} compact testId={`copy-affiliate-${fact}`} />
             </span>
-            <CopyButton value={link} label={t('register.copyLink')} compact testId="copy-affiliate-link" />
-          </span>
-        </div>
-        <p className="agc-count" data-testid="affiliate-registrations">
-          <UsersIcon />
-          {t('register.registrations', { count: registrations, value: formatCount(registrations, language) })}
-        </p>
+          </div>
+        ))}
+        <RegistrationCount count={registrations} testId="affiliate-registrations" />
         <p className="agc-muted">{t('register.scan')}</p>
       </div>
     </div>
   );
 }
 
+/** A change to the invitation links: once done, a toast says `done` and the links load again. */
+function useInvitationChange<Body>(
+  mutationFn: (body: Body) => Promise<unknown>,
+  done: string,
+  options: { onSuccess?: () => void; onError?: (error: Error) => void } = {},
+) {
+  const token = useSessionToken();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: () => {
+      options.onSuccess?.();
+      showToast(done, 'success');
+      return queryClient.invalidateQueries({ queryKey: invitationsKey(token) });
+    },
+    ...(options.onError ? { onError: options.onError } : {}),
+  });
+}
+
 /** One invitation link: its facts, QR code on demand, copy and retire (with a confirmation). */
 function InvitationRow({ link }: { link: InvitationLink }) {
   const { t } = useTranslation('agent');
   const language = useLanguage();
-  const token = useSessionToken();
-  const queryClient = useQueryClient();
   const [showQr, setShowQr] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const url = registrationLink(link.code);
-  const retire = useMutation({
-    mutationFn: () => retireInvitation(link.id),
-    onSuccess: () => {
-      showToast(t('register.retired'), 'success');
-      return queryClient.invalidateQueries({ queryKey: invitationsKey(token) });
-    },
+  const retire = useInvitationChange(() => retireInvitation(link.id), t('register.retired'), {
     onError: (error) => showToast(errorMessageOf(error), 'error'),
   });
   return (
@@ -320,13 +289,7 @@ function InvitationRow({ link }: { link: InvitationLink }) {
           </span>
         </div>
         <p className="agc-invite__meta">
-          <span className="agc-count">
-            <UsersIcon />
-            {t('register.registrations', {
-              count: link.registrations,
-              value: formatCount(link.registrations, language),
-            })}
-          </span>
+          <RegistrationCount count={link.registrations} />
           <span>{t('register.createdAt', { date: formatTime(link.createdAt, language) })}</span>
         </p>
       </div>
@@ -386,20 +349,11 @@ function InvitationRow({ link }: { link: InvitationLink }) {
 function AddInvitationForm({ full }: { full: boolean }) {
   const { t } = useTranslation('agent');
   const id = useId();
-  const token = useSessionToken();
-  const queryClient = useQueryClient();
   const language = useLanguage();
   const [label, setLabel] = useState('');
   const [kind, setKind] = useState<DownlineKind>('PLAYER');
   const [problem, setProblem] = useState<string | null>(null);
-  const add = useMutation({
-    mutationFn: createInvitation,
-    onSuccess: () => {
-      setLabel('');
-      showToast(t('register.added'), 'success');
-      return queryClient.invalidateQueries({ queryKey: invitationsKey(token) });
-    },
-  });
+  const add = useInvitationChange(createInvitation, t('register.added'), { onSuccess: () => setLabel('') });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (add.isPending || full) return;
@@ -424,37 +378,31 @@ function AddInvitationForm({ full }: { full: boolean }) {
         </p>
       ) : null}
       <div className="agc-form__row">
-        <div className="field agc-form__grow">
-          <label className="field__label" htmlFor={`${id}-label`}>
-            {t('register.label')}
-            <span className="field__required">*</span>
-          </label>
-          <div className={`field__control${labelError ? ' field__control--invalid' : ''}`}>
-            <LinkIcon />
-            <input
-              id={`${id}-label`}
-              name="label"
-              className="field__input"
-              autoComplete="off"
-              maxLength={maxLabel}
-              value={label}
-              disabled={full}
-              onChange={(event) => {
-                setLabel(event.target.value);
-                setProblem(null);
-                if (add.isError) add.reset();
-              }}
-              data-testid="invitation-label"
-            />
-          </div>
-          {labelError ? (
-            <p className="field__error" role="alert">
-              {labelError}
-            </p>
-          ) : (
-            <p className="field__hint">{t('register.labelHint')}</p>
-          )}
-        </div>
+        <FormField
+          id={`${id}-label`}
+          label={t('register.label')}
+          required
+          error={labelError}
+          hint={t('register.labelHint')}
+          icon={<LinkIcon />}
+          className="agc-form__grow"
+        >
+          <input
+            id={`${id}-label`}
+            name="label"
+            className="field__input"
+            autoComplete="off"
+            maxLength={maxLabel}
+            value={label}
+            disabled={full}
+            onChange={(event) => {
+              setLabel(event.target.value);
+              setProblem(null);
+              if (add.isError) add.reset();
+            }}
+            data-testid="invitation-label"
+          />
+        </FormField>
         <div className="field">
           <span className="field__label">{t('register.joinsAs')}</span>
           <div className="agc-segment" role="radiogroup" aria-label={t('register.joinsAs')}>
@@ -484,11 +432,7 @@ function AddInvitationForm({ full }: { full: boolean }) {
           {add.isPending ? t('register.adding') : t('register.add')}
         </button>
       </div>
-      {formError ? (
-        <p className="form-error" role="alert" data-testid="add-invitation-error">
-          {formError}
-        </p>
-      ) : null}
+      <FormError message={formError} testId="add-invitation-error" />
     </form>
   );
 }
@@ -546,38 +490,18 @@ export function RegisterCenterPage() {
           ) : null
         }
       >
-        {invitations.isPending ? (
-          <LoadingBlock height={200} />
-        ) : invitations.isError ? (
-          <div className="form-error agc-error" role="alert">
-            <span>{errorMessageOf(invitations.error)}</span>
-            <button
-              type="button"
-              className="btn btn--ghost btn--sm"
-              onClick={() => void invitations.refetch()}
-            >
-              <RefreshIcon />
-              {t('overview.retry')}
-            </button>
-          </div>
-        ) : (
-          <>
-            <AddInvitationForm full={links.length >= maxInvitationLinks} />
-            {links.length === 0 ? (
-              <EmptyState
-                icon={<LinkIcon />}
-                title={t('register.emptyTitle')}
-                text={t('register.emptyText')}
-              />
-            ) : (
-              <ul className="agc-invites" data-testid="invitation-list">
-                {links.map((link) => (
-                  <InvitationRow key={link.id} link={link} />
-                ))}
-              </ul>
-            )}
-          </>
-        )}
+        <LoadState query={invitations} height={200}>
+          <AddInvitationForm full={links.length >= maxInvitationLinks} />
+          {links.length === 0 ? (
+            <EmptyState icon={<LinkIcon />} title={t('register.emptyTitle')} text={t('register.emptyText')} />
+          ) : (
+            <ul className="agc-invites" data-testid="invitation-list">
+              {links.map((link) => (
+                <InvitationRow key={link.id} link={link} />
+              ))}
+            </ul>
+          )}
+        </LoadState>
       </AgentPanel>
     </div>
   );

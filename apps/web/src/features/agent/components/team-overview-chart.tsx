@@ -10,6 +10,27 @@ type Day = TeamOverview['series'][number];
 type Series = 'deposit' | 'validBet' | 'memberProfit' | 'newMembers';
 
 const seriesKeys: readonly Series[] = ['deposit', 'validBet', 'memberProfit', 'newMembers'];
+/** Money as bars on the left axis. */
+const barSeries = ['deposit', 'validBet'] as const;
+/** The members' win/loss (money, left axis) and new members (a count, right axis, dashed) as lines. */
+const lineSeries = [
+  {
+    key: 'memberProfit',
+    yAxisId: 'money',
+    dataKey: 'memberProfitValue',
+    strokeWidth: 2.5,
+    dot: false,
+    activeDot: { r: 4 },
+  },
+  {
+    key: 'newMembers',
+    yAxisId: 'count',
+    dataKey: 'newMembers',
+    strokeWidth: 2,
+    strokeDasharray: '5 4',
+    dot: { r: 2.5 },
+  },
+] as const;
 
 /** The theme's colours (the merchant's theme sets them at run time): SVG attributes cannot use CSS variables. */
 function themeColors() {
@@ -91,6 +112,7 @@ export function TeamOverviewChart({ series }: { series: Day[] }) {
     () => new Intl.NumberFormat(locales[language], { notation: 'compact', maximumFractionDigits: 1 }),
     [language],
   );
+  const axis = { tick: { fill: colors.axis, fontSize: 12 }, tickLine: false } as const;
   const toggle = (key: Series) =>
     setHidden((current) => {
       const next = new Set(current);
@@ -123,17 +145,10 @@ export function TeamOverviewChart({ series }: { series: Day[] }) {
         accessibilityLayer
       >
         <CartesianGrid stroke={colors.grid} vertical={false} />
-        <XAxis
-          dataKey="label"
-          tick={{ fill: colors.axis, fontSize: 12 }}
-          tickLine={false}
-          axisLine={{ stroke: colors.grid }}
-          minTickGap={12}
-        />
+        <XAxis dataKey="label" {...axis} axisLine={{ stroke: colors.grid }} minTickGap={12} />
         <YAxis
           yAxisId="money"
-          tick={{ fill: colors.axis, fontSize: 12 }}
-          tickLine={false}
+          {...axis}
           axisLine={false}
           width={56}
           tickFormatter={(value: number) => compact.format(value)}
@@ -142,8 +157,7 @@ export function TeamOverviewChart({ series }: { series: Day[] }) {
           yAxisId="count"
           orientation="right"
           allowDecimals={false}
-          tick={{ fill: colors.axis, fontSize: 12 }}
-          tickLine={false}
+          {...axis}
           axisLine={false}
           width={36}
           tickFormatter={(value: number) => formatCount(value, language)}
@@ -155,46 +169,28 @@ export function TeamOverviewChart({ series }: { series: Day[] }) {
             <TooltipBody active={active} payload={payload} names={names} colors={colors} />
           )}
         />
-        <Bar
-          yAxisId="money"
-          dataKey="depositValue"
-          name={names.deposit}
-          fill={colors.deposit}
-          radius={[4, 4, 0, 0]}
-          maxBarSize={22}
-          hide={hidden.has('deposit')}
-        />
-        <Bar
-          yAxisId="money"
-          dataKey="validBetValue"
-          name={names.validBet}
-          fill={colors.validBet}
-          radius={[4, 4, 0, 0]}
-          maxBarSize={22}
-          hide={hidden.has('validBet')}
-        />
-        <Line
-          yAxisId="money"
-          type="monotone"
-          dataKey="memberProfitValue"
-          name={names.memberProfit}
-          stroke={colors.memberProfit}
-          strokeWidth={2.5}
-          dot={false}
-          activeDot={{ r: 4 }}
-          hide={hidden.has('memberProfit')}
-        />
-        <Line
-          yAxisId="count"
-          type="monotone"
-          dataKey="newMembers"
-          name={names.newMembers}
-          stroke={colors.newMembers}
-          strokeWidth={2}
-          strokeDasharray="5 4"
-          dot={{ r: 2.5 }}
-          hide={hidden.has('newMembers')}
-        />
+        {barSeries.map((key) => (
+          <Bar
+            key={key}
+            yAxisId="money"
+            dataKey={`${key}Value`}
+            name={names[key]}
+            fill={colors[key]}
+            radius={[4, 4, 0, 0]}
+            maxBarSize={22}
+            hide={hidden.has(key)}
+          />
+        ))}
+        {lineSeries.map(({ key, ...line }) => (
+          <Line
+            key={key}
+            type="monotone"
+            {...line}
+            name={names[key]}
+            stroke={colors[key]}
+            hide={hidden.has(key)}
+          />
+        ))}
       </ComposedChart>
     </figure>
   );

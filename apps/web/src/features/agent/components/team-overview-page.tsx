@@ -1,10 +1,9 @@
 import type { TeamOverview } from '@msp/contracts/agents.ts';
 import type { TFunction } from 'i18next';
 import { useQuery } from '@tanstack/react-query';
-import { Suspense, useState } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lazyComponent } from '../../../app/chunk-loading.ts';
-import { errorMessageOf } from '../../../shared/lib/api-client.ts';
 import { useSessionToken } from '../../../shared/lib/session-store.ts';
 import { useLanguage } from '../../../shared/lib/use-language.ts';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
@@ -14,7 +13,6 @@ import {
   DepositIcon,
   DownloadIcon,
   GiftIcon,
-  RefreshIcon,
   SparkIcon,
   TicketIcon,
   UserIcon,
@@ -25,14 +23,8 @@ import { LoadingBlock } from '../../../shared/ui/spinner.tsx';
 import { teamOverviewQueryOptions } from '../api/center.ts';
 import { formatCount, formatDay, formatMoney } from '../lib/agent-format.ts';
 import { downloadCsv } from '../lib/csv.ts';
-import {
-  localToday,
-  presetDayRange,
-  presetOfDayRange,
-  type DayPreset,
-  type DayRange,
-} from '../lib/day-range.ts';
-import { AgentPanel, StatCard } from './agent-ui.tsx';
+import { useDayRange } from '../lib/use-day-range.ts';
+import { AgentPanel, LoadState, StatCard } from './agent-ui.tsx';
 import { DayRangePicker } from './day-range-picker.tsx';
 import './agent-center.css';
 
@@ -41,9 +33,6 @@ const TeamOverviewChart = lazyComponent(
   () => import('./team-overview-chart.tsx'),
   (module) => module.TeamOverviewChart,
 );
-
-/** A preset follows the merchant's `today` once the API has told it; a stepped range stays as it is. */
-type Selection = { preset: DayPreset } | { range: DayRange };
 
 const signTone = (value: string) =>
   value.startsWith('-') ? 'danger' : /[1-9]/.test(value) ? 'success' : 'neutral';
@@ -70,83 +59,105 @@ function exportSeries(overview: TeamOverview, t: TFunction<'agent'>) {
   );
 }
 
+type Tone = Parameters<typeof StatCard>[0]['tone'];
+interface Figure {
+  key: string;
+  icon: ReactNode;
+  tone?: Tone;
+  label: string;
+  value: string;
+  hint: string;
+}
+
 function Figures({ overview }: { overview: TeamOverview }) {
   const { t } = useTranslation('agent');
   const language = useLanguage();
+  const { money: sums } = overview;
   const money = (value: string) => formatMoney(value, language);
   const count = (value: number) => formatCount(value, language);
+  const counted = (key: 'overview.depositCount' | 'overview.betCount', value: number) =>
+    t(key, { count: value, value: count(value) });
+  const groups: { kind: 'team' | 'money'; figures: Figure[] }[] = [
+    {
+      kind: 'team',
+      figures: [
+        {
+          key: 'team-size',
+          tone: 'accent',
+          icon: <UsersIcon />,
+          label: t('overview.teamSize'),
+          value: count(overview.teamSize.all),
+          hint: t('overview.teamSizeHint', { direct: count(overview.teamSize.direct) }),
+        },
+        {
+          key: 'new-members',
+          tone: 'primary',
+          icon: <UserIcon />,
+          label: t('overview.newMembers'),
+          value: count(overview.newMembers),
+          hint: t('overview.newMembersHint'),
+        },
+        {
+          key: 'active-members',
+          tone: 'success',
+          icon: <SparkIcon />,
+          label: t('overview.activeMembers'),
+          value: count(overview.activeMembers),
+          hint: t('overview.activeMembersHint'),
+        },
+      ],
+    },
+    {
+      kind: 'money',
+      figures: [
+        {
+          key: 'deposit',
+          icon: <DepositIcon />,
+          label: t('overview.deposit'),
+          value: money(sums.deposit),
+          hint: counted('overview.depositCount', sums.depositCount),
+        },
+        {
+          key: 'withdrawal',
+          icon: <WithdrawIcon />,
+          label: t('overview.withdrawal'),
+          value: money(sums.withdrawal),
+          hint: t('overview.withdrawalHint'),
+        },
+        {
+          key: 'valid-bet',
+          icon: <TicketIcon />,
+          label: t('overview.validBet'),
+          value: money(sums.validBet),
+          hint: counted('overview.betCount', sums.betCount),
+        },
+        {
+          key: 'member-profit',
+          tone: signTone(sums.memberProfit),
+          icon: <CoinsIcon />,
+          label: t('overview.memberProfit'),
+          value: money(sums.memberProfit),
+          hint: t('overview.memberProfitHint'),
+        },
+        {
+          key: 'bonus',
+          icon: <GiftIcon />,
+          label: t('overview.bonus'),
+          value: money(sums.bonus),
+          hint: t('overview.rebate', { value: money(sums.rebate) }),
+        },
+      ],
+    },
+  ];
   return (
     <>
-      <div className="agc-stats agc-stats--team" data-testid="overview-team">
-        <StatCard
-          testId="overview-team-size"
-          tone="accent"
-          icon={<UsersIcon />}
-          label={t('overview.teamSize')}
-          value={count(overview.teamSize.all)}
-          hint={t('overview.teamSizeHint', { direct: count(overview.teamSize.direct) })}
-        />
-        <StatCard
-          testId="overview-new-members"
-          tone="primary"
-          icon={<UserIcon />}
-          label={t('overview.newMembers')}
-          value={count(overview.newMembers)}
-          hint={t('overview.newMembersHint')}
-        />
-        <StatCard
-          testId="overview-active-members"
-          tone="success"
-          icon={<SparkIcon />}
-          label={t('overview.activeMembers')}
-          value={count(overview.activeMembers)}
-          hint={t('overview.activeMembersHint')}
-        />
-      </div>
-      <div className="agc-stats agc-stats--money" data-testid="overview-money">
-        <StatCard
-          testId="overview-deposit"
-          icon={<DepositIcon />}
-          label={t('overview.deposit')}
-          value={money(overview.money.deposit)}
-          hint={t('overview.depositCount', {
-            count: overview.money.depositCount,
-            value: count(overview.money.depositCount),
-          })}
-        />
-        <StatCard
-          testId="overview-withdrawal"
-          icon={<WithdrawIcon />}
-          label={t('overview.withdrawal')}
-          value={money(overview.money.withdrawal)}
-          hint={t('overview.withdrawalHint')}
-        />
-        <StatCard
-          testId="overview-valid-bet"
-          icon={<TicketIcon />}
-          label={t('overview.validBet')}
-          value={money(overview.money.validBet)}
-          hint={t('overview.betCount', {
-            count: overview.money.betCount,
-            value: count(overview.money.betCount),
-          })}
-        />
-        <StatCard
-          testId="overview-member-profit"
-          tone={signTone(overview.money.memberProfit)}
-          icon={<CoinsIcon />}
-          label={t('overview.memberProfit')}
-          value={money(overview.money.memberProfit)}
-          hint={t('overview.memberProfitHint')}
-        />
-        <StatCard
-          testId="overview-bonus"
-          icon={<GiftIcon />}
-          label={t('overview.bonus')}
-          value={money(overview.money.bonus)}
-          hint={t('overview.rebate', { value: money(overview.money.rebate) })}
-        />
-      </div>
+      {groups.map(({ kind, figures }) => (
+        <div key={kind} className={`agc-stats agc-stats--${kind}`} data-testid={`overview-${kind}`}>
+          {figures.map(({ key, ...figure }) => (
+            <StatCard key={key} testId={`overview-${key}`} {...figure} />
+          ))}
+        </div>
+      ))}
     </>
   );
 }
@@ -159,19 +170,13 @@ export function TeamOverviewPage() {
   const { t } = useTranslation('agent');
   const language = useLanguage();
   const token = useSessionToken();
-  const [selection, setSelection] = useState<Selection>({ preset: 'last7' });
   const [serverToday, setServerToday] = useState<string | null>(null);
-  const today = serverToday ?? localToday();
-  const range = 'preset' in selection ? presetDayRange(selection.preset, today) : selection.range;
+  const { range, period } = useDayRange('last7', serverToday);
   const query = useQuery(teamOverviewQueryOptions(token, range));
   const overview = query.data;
   /* The merchant's today, once known, anchors the presets (the device may be in another time zone). */
   if (overview && !query.isPlaceholderData && overview.today !== serverToday) setServerToday(overview.today);
 
-  const choose = (next: DayRange) => {
-    const preset = presetOfDayRange(next, today);
-    setSelection(preset ? { preset } : { range: next });
-  };
   const hasActivity =
     overview?.series.some(
       (day) =>
@@ -182,57 +187,54 @@ export function TeamOverviewPage() {
   return (
     <div className="agc-page" data-testid="team-overview">
       <div className="agc-toolbar">
-        <DayRangePicker value={range} today={today} onChange={choose} />
+        <DayRangePicker {...period} />
         {serverToday ? (
           <p className="agc-toolbar__note">
             {t('range.timezone', { today: formatDay(serverToday, language) })}
           </p>
         ) : null}
       </div>
-      {query.isPending ? (
-        <LoadingBlock height={360} />
-      ) : query.isError && !overview ? (
-        <div className="form-error agc-error" role="alert" data-testid="overview-error">
-          <span>{errorMessageOf(query.error)}</span>
-          <button type="button" className="btn btn--ghost btn--sm" onClick={() => void query.refetch()}>
-            <RefreshIcon />
-            {t('overview.retry')}
-          </button>
-        </div>
-      ) : overview ? (
-        <div
-          className={`agc-page agc-page--inner${query.isPlaceholderData ? ' is-stale' : ''}`}
-          aria-busy={query.isFetching}
-        >
-          <Figures overview={overview} />
-          <AgentPanel
-            title={t('overview.chartTitle')}
-            text={t('overview.chartLabel')}
-            icon={<ChartIcon />}
-            testId="overview-chart-panel"
-            action={
-              <button
-                type="button"
-                className="btn btn--outline btn--sm"
-                onClick={() => exportSeries(overview, t)}
-                disabled={overview.series.length === 0}
-                data-testid="overview-export"
-              >
-                <DownloadIcon />
-                {t('overview.export')}
-              </button>
-            }
+      <LoadState
+        query={query}
+        error={overview ? null : query.error}
+        height={360}
+        errorTestId="overview-error"
+      >
+        {overview ? (
+          <div
+            className={`agc-page agc-page--inner${query.isPlaceholderData ? ' is-stale' : ''}`}
+            aria-busy={query.isFetching}
           >
-            {hasActivity ? (
-              <Suspense fallback={<LoadingBlock height={320} />}>
-                <TeamOverviewChart series={overview.series} />
-              </Suspense>
-            ) : (
-              <EmptyState icon={<ChartIcon />} title={t('overview.chartEmpty')} />
-            )}
-          </AgentPanel>
-        </div>
-      ) : null}
+            <Figures overview={overview} />
+            <AgentPanel
+              title={t('overview.chartTitle')}
+              text={t('overview.chartLabel')}
+              icon={<ChartIcon />}
+              testId="overview-chart-panel"
+              action={
+                <button
+                  type="button"
+                  className="btn btn--outline btn--sm"
+                  onClick={() => exportSeries(overview, t)}
+                  disabled={overview.series.length === 0}
+                  data-testid="overview-export"
+                >
+                  <DownloadIcon />
+                  {t('overview.export')}
+                </button>
+              }
+            >
+              {hasActivity ? (
+                <Suspense fallback={<LoadingBlock height={320} />}>
+                  <TeamOverviewChart series={overview.series} />
+                </Suspense>
+              ) : (
+                <EmptyState icon={<ChartIcon />} title={t('overview.chartEmpty')} />
+              )}
+            </AgentPanel>
+          </div>
+        ) : null}
+      </LoadState>
     </div>
   );
 }

@@ -1,7 +1,10 @@
+import { maxAgentRangeDays } from '@msp/contracts/enums.ts';
+
 /**
  * Date ranges of the agent reports: whole calendar days as `YYYY-MM-DD` (the API counts them in the merchant's
  * report time zone and answers with its `today`). Presets: today, yesterday, this and last week (Monday first),
- * this and last month, the last 7 and 30 days; steps move the shown range 7 or 30 days back or forth.
+ * this and last month, the last 7 and 30 days; steps move the shown range 7 or 30 days back or forth; typed
+ * days keep the range within `maxAgentRangeDays` (what the API accepts).
  */
 
 export interface DayRange {
@@ -89,3 +92,34 @@ export function presetOfDayRange(range: DayRange, today: string): DayPreset | nu
     }) ?? null
   );
 }
+
+/**
+ * A range after the member edits one of its two days: the other day follows so that the range stays in order,
+ * never passes today and covers at most `maxAgentRangeDays` days.
+ */
+export function editDayRange(range: DayRange, edit: { from?: string; to?: string }, today: string): DayRange {
+  if (edit.from !== undefined) {
+    const from = edit.from > today ? today : edit.from;
+    let to = range.to < from ? from : range.to;
+    const last = addDays(from, maxAgentRangeDays - 1);
+    if (to > last) to = last;
+    return { from, to: to > today ? today : to };
+  }
+  if (edit.to !== undefined) {
+    const to = edit.to > today ? today : edit.to;
+    let from = range.from > to ? to : range.from;
+    const first = addDays(to, -(maxAgentRangeDays - 1));
+    if (from < first) from = first;
+    return { from, to };
+  }
+  return range;
+}
+
+/** The first day a report may ask about. */
+export const firstDay = '2000-01-01';
+
+/**
+ * True for a `YYYY-MM-DD` day a report may ask about. A date input reports each keystroke of its year as a
+ * day ("0002-03-01", "0020-03-01", …): those are not taken.
+ */
+export const isDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && value >= firstDay;

@@ -3,7 +3,7 @@ import type { TransactionStatus } from '@msp/contracts/records.ts';
 import type { WithdrawalStatus } from '@msp/contracts/withdrawals.ts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showToast } from '../../../shared/lib/toast-store.ts';
+import { copyWithToast } from '../../../shared/lib/clipboard.ts';
 import { CopyIcon, LockIcon } from '../../../shared/ui/icons.tsx';
 import { PasswordInput } from '../../auth/components/password-input.tsx';
 import { statusTone } from '../lib/statuses.ts';
@@ -20,25 +20,6 @@ export function StatusChip({ status }: { status: DepositStatus | WithdrawalStatu
   );
 }
 
-async function copyText(text: string): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    /* No clipboard API (an insecure origin): the old way. */
-    const area = document.createElement('textarea');
-    area.value = text;
-    area.setAttribute('readonly', '');
-    area.style.position = 'fixed';
-    area.style.opacity = '0';
-    document.body.append(area);
-    area.select();
-    const done = document.execCommand?.('copy') ?? false;
-    area.remove();
-    return done;
-  }
-}
-
 /** Copies a value and says so (spec §8 success "copy"). */
 export function CopyButton({ value, label, testId }: { value: string; label: string; testId?: string }) {
   const { t } = useTranslation('wallet');
@@ -46,11 +27,7 @@ export function CopyButton({ value, label, testId }: { value: string; label: str
     <button
       type="button"
       className="wl-copy"
-      onClick={() =>
-        void copyText(value).then((done) =>
-          showToast(done ? t('copied') : t('copyFailed'), done ? 'success' : 'error'),
-        )
-      }
+      onClick={() => void copyWithToast(value, { copied: t('copied'), failed: t('copyFailed') })}
       aria-label={`${t('copy')}: ${label}`}
       data-testid={testId}
     >

@@ -4,18 +4,12 @@ import { i18n } from '../../../../i18n/i18n.ts';
 import { mockFetch, type RecordedCall } from '../../../../test/fetch-mock.ts';
 import { renderWithProviders } from '../../../../test/render.tsx';
 import { TeamOverviewPage } from '../team-overview-page.tsx';
-import { overviewOf } from './agent-fixtures.ts';
+import { freezeClock, overviewOf } from './agent-fixtures.ts';
 
 /* The merchant's today, one day behind this device's (another time zone). */
 const serverToday = '2026-03-11';
 
-beforeEach(() => {
-  window.sessionStorage.setItem('token', 'agent-token');
-  vi.useFakeTimers({ toFake: ['Date'], now: new Date(2026, 2, 12, 1, 30) });
-  onTestFinished(() => {
-    vi.useRealTimers();
-  });
-});
+beforeEach(() => freezeClock(new Date(2026, 2, 12, 1, 30)));
 
 function site() {
   return mockFetch({

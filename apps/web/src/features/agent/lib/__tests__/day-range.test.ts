@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   addDays,
   dayPresets,
+  editDayRange,
+  isDay,
   localToday,
   presetDayRange,
   presetOfDayRange,
@@ -63,5 +65,40 @@ describe('agent day ranges', () => {
   it("reads this device's today as a calendar day", () => {
     expect(localToday(new Date(2026, 2, 12, 23, 59).getTime())).toBe('2026-03-12');
     expect(localToday(new Date(2026, 0, 1, 0, 0).getTime())).toBe('2026-01-01');
+  });
+});
+
+describe('editDayRange', () => {
+  const typedToday = '2025-03-15';
+  const short = { from: '2025-03-09', to: '2025-03-10' };
+  it.each([
+    ['a later first day pulls the last one along', short, { from: '2025-03-12' }, '2025-03-12/2025-03-12'],
+    ['an earlier last day pulls the first one along', short, { to: '2025-03-01' }, '2025-03-01/2025-03-01'],
+    ['a last day past today stops at today', short, { to: '2025-04-01' }, '2025-03-09/2025-03-15'],
+    ['a first day past today stops at today', short, { from: '2025-05-01' }, '2025-03-15/2025-03-15'],
+    [
+      'an early first day keeps 92 days at most',
+      { from: '2025-03-01', to: '2025-03-15' },
+      { from: '2024-10-01' },
+      '2024-10-01/2024-12-31',
+    ],
+    [
+      'a late last day keeps 92 days at most',
+      { from: '2024-10-01', to: '2024-10-05' },
+      { to: '2025-03-15' },
+      '2024-12-14/2025-03-15',
+    ],
+  ])('%s', (_, range, edit, expected) => {
+    const edited = editDayRange(range, edit, typedToday);
+    expect(`${edited.from}/${edited.to}`).toBe(expected);
+  });
+});
+
+describe('isDay', () => {
+  it('takes whole days, not the keystrokes of a year', () => {
+    expect(isDay('2025-03-01')).toBe(true);
+    expect(isDay('0002-03-01')).toBe(false);
+    expect(isDay('0202-03-01')).toBe(false);
+    expect(isDay('')).toBe(false);
   });
 });

@@ -76,7 +76,7 @@ function CardBody({ card }: { card: DownlineCard }) {
           </div>
         ))}
       </dl>
-      <h3 className="ar-subhead">{t('card.last30')}</h3>
+      <h3 className="wl-subhead">{t('card.last30')}</h3>
       <dl className="ar-stats ar-stats--compact">
         {last30Metrics.map((metric) => (
           <div key={metric} className="ar-stat" data-testid={`card-last30-${metric}`}>

@@ -1,22 +1,26 @@
-import type { DownlineKind, DownlineMember } from '@msp/contracts/agents.ts';
+import type { DownlineMember } from '@msp/contracts/agents.ts';
+import {
+  downlineKinds,
+  downlineStatuses,
+  type DownlineKind,
+  type DownlineStatus,
+} from '@msp/contracts/enums.ts';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSessionToken } from '../../../../shared/lib/session-store.ts';
 import { useLanguage } from '../../../../shared/lib/use-language.ts';
-import { ChevronRightIcon, UserIcon, UsersIcon } from '../../../../shared/ui/icons.tsx';
-import { downlinesQueryOptions, type DownlineQuery, type DownlineStatus } from '../../api/reports.ts';
+import { ChevronRightIcon, UsersIcon } from '../../../../shared/ui/icons.tsx';
+import { downlinesQueryOptions, type DownlineQuery } from '../../api/reports.ts';
 import { formatCount, formatTime } from '../../lib/agent-format.ts';
 import { localToday } from '../../lib/day-range.ts';
-import { downlineKindOptions, downlineStatusOptions, maxLevel } from '../lib/vocabulary.ts';
-import { DayInputs } from './day-range-picker.tsx';
+import { DayInputs } from '../../components/day-range-picker.tsx';
 import { DownlineCardModal } from './downline-card-modal.tsx';
 import {
+  AccountInput,
+  ColumnHeads,
   FilterPanel,
-  ReportHead,
-  ReportPager,
-  ReportState,
-  ReportTable,
+  PagedReport,
   SelectFilter,
   Tag,
   exportRows,
@@ -44,7 +48,8 @@ const noFilters: Filters = {
   lastLoginTo: '',
 };
 
-const levelOptions = Array.from({ length: maxLevel }, (_, index) => String(index + 1));
+/** Levels offered by the level filter (the API takes 1 to 50). */
+const levelOptions = Array.from({ length: 50 }, (_, index) => String(index + 1));
 
 /** Two optional days in order (a member may type them either way round). */
 function ordered(from: string, to: string): [string, string] {
@@ -78,11 +83,10 @@ export function DownlineManagementPage() {
   const [draft, setDraft] = useState<Filters>(noFilters);
   const [filters, setFilters] = useState<Filters>(noFilters);
   const [page, setPage] = useState(1);
+  const paging = { page, setPage };
   const [card, setCard] = useState<{ memberId: number; open: boolean } | null>(null);
-  const { data, isPending, isPlaceholderData, error, refetch } = useQuery(
-    downlinesQueryOptions(token, downlineQuery(filters, page)),
-  );
-  const rows = data?.content ?? [];
+  const query = useQuery(downlinesQueryOptions(token, downlineQuery(filters, page)));
+  const rows = query.data?.content ?? [];
   const edit = (change: Partial<Filters>) => setDraft((current) => ({ ...current, ...change }));
   const dirty = JSON.stringify(draft) !== JSON.stringify(noFilters);
 
@@ -141,82 +145,55 @@ export function DownlineManagementPage() {
       ]),
     );
   const openCard = (memberId: number) => setCard({ memberId, open: true });
+  /** A select of the filters (`level`, `status` or `kind`), with "all" as its empty choice. */
+  const selectFilter = <Option extends string>(
+    key: 'level' | 'status' | 'kind',
+    options: readonly Option[],
+    allLabel: string,
+    labelOf: (option: Option) => string,
+  ) => (
+    <SelectFilter
+      label={t(`filters.${key}`)}
+      value={draft[key] as Option | null}
+      options={options}
+      allLabel={allLabel}
+      labelOf={labelOf}
+      onChange={(value) => edit({ [key]: value })}
+      testId={`filter-${key}`}
+    />
+  );
+  /** The two optional days of a filter (`registered…` or `lastLogin…`). */
+  const dayFilter = (name: 'registered' | 'lastLogin', legend: string, testId: string) => {
+    const [from, to] = [`${name}From`, `${name}To`] as const;
+    return (
+      <DayInputs
+        legend={legend}
+        from={draft[from]}
+        to={draft[to]}
+        max={today}
+        onChange={(change) =>
+          edit({
+            ...(change.from !== undefined ? { [from]: change.from } : {}),
+            ...(change.to !== undefined ? { [to]: change.to } : {}),
+          })
+        }
+        onClear={() => edit({ [from]: '', [to]: '' })}
+        testId={testId}
+      />
+    );
+  };
 
   return (
     <div className="ar-page" data-testid="downline-management-page">
-      <FilterPanel label={t('filters.title')}>
+      <FilterPanel>
         <form className="ar-form" onSubmit={submit} role="search" noValidate data-testid="downline-filters">
           <div className="ar-form__grid">
-            <label className="ar-field">
-              <span className="ar-label">{t('filters.account')}</span>
-              <span className="ar-input">
-                <UserIcon aria-hidden="true" />
-                <input
-                  value={draft.account}
-                  maxLength={40}
-                  autoComplete="off"
-                  spellCheck={false}
-                  placeholder={t('filters.accountPlaceholder')}
-                  onChange={(event) => edit({ account: event.target.value })}
-                  data-testid="filter-account"
-                />
-              </span>
-            </label>
-            <SelectFilter
-              label={t('filters.level')}
-              value={draft.level}
-              options={levelOptions}
-              allLabel={t('filters.levelAll')}
-              labelOf={(level) => levelLabel(Number(level))}
-              onChange={(level) => edit({ level })}
-              testId="filter-level"
-            />
-            <SelectFilter
-              label={t('filters.status')}
-              value={draft.status}
-              options={downlineStatusOptions}
-              allLabel={t('filters.all')}
-              labelOf={(status) => t(`statuses.${status}`)}
-              onChange={(status) => edit({ status })}
-              testId="filter-status"
-            />
-            <SelectFilter
-              label={t('filters.kind')}
-              value={draft.kind}
-              options={downlineKindOptions}
-              allLabel={t('filters.all')}
-              labelOf={(kind) => t(`kinds.${kind}`)}
-              onChange={(kind) => edit({ kind })}
-              testId="filter-kind"
-            />
-            <DayInputs
-              legend={t('filters.registered')}
-              from={draft.registeredFrom}
-              to={draft.registeredTo}
-              max={today}
-              onChange={(change) =>
-                edit({
-                  ...(change.from !== undefined ? { registeredFrom: change.from } : {}),
-                  ...(change.to !== undefined ? { registeredTo: change.to } : {}),
-                })
-              }
-              onClear={() => edit({ registeredFrom: '', registeredTo: '' })}
-              testId="filter-registered"
-            />
-            <DayInputs
-              legend={t('filters.lastLogin')}
-              from={draft.lastLoginFrom}
-              to={draft.lastLoginTo}
-              max={today}
-              onChange={(change) =>
-                edit({
-                  ...(change.from !== undefined ? { lastLoginFrom: change.from } : {}),
-                  ...(change.to !== undefined ? { lastLoginTo: change.to } : {}),
-                })
-              }
-              onClear={() => edit({ lastLoginFrom: '', lastLoginTo: '' })}
-              testId="filter-last-login"
-            />
+            <AccountInput value={draft.account} onChange={(account) => edit({ account })} />
+            {selectFilter('level', levelOptions, t('filters.levelAll'), (level) => levelLabel(Number(level)))}
+            {selectFilter('status', downlineStatuses, t('filters.all'), (status) => t(`statuses.${status}`))}
+            {selectFilter('kind', downlineKinds, t('filters.all'), (kind) => t(`kinds.${kind}`))}
+            {dayFilter('registered', t('filters.registered'), 'filter-registered')}
+            {dayFilter('lastLogin', t('filters.lastLogin'), 'filter-last-login')}
           </div>
           <div className="ar-form__actions">
             {dirty ? (
@@ -236,75 +213,54 @@ export function DownlineManagementPage() {
         </form>
       </FilterPanel>
 
-      <ReportHead
-        total={data && !error ? data.totalElements : null}
-        onExport={rows.length > 0 && !error ? exportCsv : null}
-      />
-      <ReportState
-        pending={isPending}
-        error={error}
-        empty={rows.length === 0}
+      <PagedReport
+        report="downlines"
+        query={query}
+        paging={paging}
+        onExport={exportCsv}
         icon={<UsersIcon />}
-        emptyTitle={t('downlines.empty')}
-        emptyText={t('downlines.emptyText')}
-        onRetry={() => void refetch()}
+        testId="downlines"
       >
-        <ReportTable label={t('downlines.title')} refreshing={isPlaceholderData} testId="downlines">
-          <thead>
-            <tr>
-              <th scope="col">{columns.account}</th>
-              <th scope="col">{columns.nickname}</th>
-              <th scope="col">{columns.kind}</th>
-              <th scope="col" className="ar-num">
-                {columns.level}
+        <ColumnHeads columns={columns} numeric={['level']} />
+        <tbody>
+          {rows.map((member) => (
+            <tr
+              key={member.memberId}
+              className="ar-row--open"
+              onClick={() => openCard(member.memberId)}
+              data-testid="downline-row"
+              data-member={member.memberId}
+            >
+              <th scope="row" className="ar-account">
+                <button
+                  type="button"
+                  className="ar-drill"
+                  onClick={(event) => {
+                    event.stopPropagation();
+                    openCard(member.memberId);
+                  }}
+                  aria-label={t('downlines.open', { account: member.account })}
+                  data-testid="downline-open"
+                >
+                  {member.account}
+                  <ChevronRightIcon aria-hidden="true" />
+                </button>
               </th>
-              <th scope="col">{columns.upline}</th>
-              <th scope="col">{columns.status}</th>
-              <th scope="col">{columns.registered}</th>
-              <th scope="col">{columns.lastLogin}</th>
+              <td className="ar-nowrap">{member.nickname || '—'}</td>
+              <td>
+                <Tag tone={member.isAgent ? 'agent' : 'player'}>{kindLabel(member)}</Tag>
+              </td>
+              <td className="ar-num">{formatCount(member.level, language)}</td>
+              <td className="ar-nowrap">{member.parentAccount ?? '—'}</td>
+              <td>
+                <Tag tone={member.status.toLowerCase()}>{t(`statuses.${member.status}`)}</Tag>
+              </td>
+              <td className="ar-time">{formatTime(member.registeredAt, language)}</td>
+              <td className="ar-time">{lastLogin(member, language)}</td>
             </tr>
-          </thead>
-          <tbody>
-            {rows.map((member) => (
-              <tr
-                key={member.memberId}
-                className="ar-row--open"
-                onClick={() => openCard(member.memberId)}
-                data-testid="downline-row"
-                data-member={member.memberId}
-              >
-                <th scope="row" className="ar-account">
-                  <button
-                    type="button"
-                    className="ar-drill"
-                    onClick={(event) => {
-                      event.stopPropagation();
-                      openCard(member.memberId);
-                    }}
-                    aria-label={t('downlines.open', { account: member.account })}
-                    data-testid="downline-open"
-                  >
-                    {member.account}
-                    <ChevronRightIcon aria-hidden="true" />
-                  </button>
-                </th>
-                <td className="ar-nowrap">{member.nickname || '—'}</td>
-                <td>
-                  <Tag tone={member.isAgent ? 'agent' : 'player'}>{kindLabel(member)}</Tag>
-                </td>
-                <td className="ar-num">{formatCount(member.level, language)}</td>
-                <td className="ar-nowrap">{member.parentAccount ?? '—'}</td>
-                <td>
-                  <Tag tone={member.status.toLowerCase()}>{t(`statuses.${member.status}`)}</Tag>
-                </td>
-                <td className="ar-time">{formatTime(member.registeredAt, language)}</td>
-                <td className="ar-time">{lastLogin(member, language)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </ReportTable>
-        <ReportPager page={page} pageCount={data?.totalPages ?? 0} onChange={setPage} />
-      </ReportState>
+          ))}
+        </tbody>
+      </PagedReport>
       <DownlineCardModal
         memberId={card?.memberId ?? null}
         open={card?.open ?? false}

@@ -7,18 +7,8 @@ import { useLanguage } from '../../../../shared/lib/use-language.ts';
 import { ChartIcon, ChevronRightIcon, UsersIcon } from '../../../../shared/ui/icons.tsx';
 import { profitByDownlineQueryOptions } from '../../api/reports.ts';
 import { formatCount } from '../../lib/agent-format.ts';
-import { useDayRange } from '../lib/use-day-range.ts';
-import { DayRangePicker } from './day-range-picker.tsx';
-import {
-  AgentMoney,
-  FilterPanel,
-  ReportHead,
-  ReportPager,
-  ReportState,
-  ReportTable,
-  Tag,
-  exportRows,
-} from './report-frame.tsx';
+import { useReportPaging } from '../lib/use-report-paging.ts';
+import { AgentMoney, FilterPanel, PagedReport, Tag, exportRows } from './report-frame.tsx';
 
 /** The money columns, shown for the member's own play and for it with its whole team. */
 const metrics = ['validBet', 'win', 'memberProfit', 'deposit', 'withdrawal', 'bonus'] as const;
@@ -53,20 +43,15 @@ export function ProfitByDownlinePage() {
   const { t } = useTranslation('agentReports');
   const token = useSessionToken();
   const language = useLanguage();
-  const { today, range, setRange } = useDayRange('last7');
+  const { range, period, paging, firstPage } = useReportPaging('last7');
   const [parentId, setParentId] = useState<number | undefined>(undefined);
-  const [page, setPage] = useState(1);
-  const { data, isPending, isPlaceholderData, error, refetch } = useQuery(
-    profitByDownlineQueryOptions(token, { ...range, parentId, pageNo: page }),
-  );
+  const query = useQuery(profitByDownlineQueryOptions(token, { ...range, parentId, pageNo: paging.page }));
+  const { data } = query;
   const rows = data?.content ?? [];
   const trail = data?.trail ?? [];
   const listedAccount = trail.length > 1 ? trail[trail.length - 1]!.account : null;
 
-  const open = (next: number | undefined) => {
-    setParentId(next);
-    setPage(1);
-  };
+  const open = firstPage(setParentId);
   const metricLabel = (metric: Metric) => t(`money.${metric}`);
   const kindLabel = (row: DownlineProfit) => t(row.isAgent ? 'kinds.AGENT' : 'kinds.PLAYER');
 
@@ -98,16 +83,7 @@ export function ProfitByDownlinePage() {
 
   return (
     <div className="ar-page" data-testid="profit-by-downline-page">
-      <FilterPanel label={t('filters.title')}>
-        <DayRangePicker
-          value={range}
-          today={today}
-          onChange={(next) => {
-            setRange(next);
-            setPage(1);
-          }}
-        />
-      </FilterPanel>
+      <FilterPanel period={period} />
 
       <nav className="ar-crumbs" aria-label={t('pnl.trail')} data-testid="pnl-trail">
         <ol>
@@ -148,104 +124,98 @@ export function ProfitByDownlinePage() {
         </ol>
       </nav>
 
-      <ReportHead
-        total={data && !error ? data.totalElements : null}
-        onExport={rows.length > 0 && !error ? exportCsv : null}
-      />
-      <ReportState
-        pending={isPending}
-        error={error}
-        empty={rows.length === 0}
+      <PagedReport
+        report="pnl"
+        query={query}
+        paging={paging}
+        onExport={exportCsv}
         icon={<ChartIcon />}
-        emptyTitle={t('pnl.empty')}
-        emptyText={t('pnl.emptyText')}
-        onRetry={() => void refetch()}
+        testId="profit-by-downline"
+        note={
+          <p className="ar-note">
+            {listedAccount ? t('pnl.totalsHint', { account: listedAccount }) : t('pnl.totalsHintMine')}
+          </p>
+        }
       >
-        <ReportTable label={t('pnl.title')} refreshing={isPlaceholderData} testId="profit-by-downline">
-          <thead>
-            <tr>
-              <th scope="col" rowSpan={2}>
-                {t('pnl.columns.account')}
-              </th>
-              <th scope="col" rowSpan={2}>
-                {t('pnl.columns.kind')}
-              </th>
-              <th scope="col" rowSpan={2} className="ar-num">
-                {t('pnl.columns.teamSize')}
-              </th>
-              <th scope="colgroup" colSpan={metrics.length} className="ar-group ar-group-start">
-                {t('pnl.own')}
-              </th>
-              <th scope="colgroup" colSpan={metrics.length} className="ar-group ar-group-start">
-                {t('pnl.team')}
-              </th>
-            </tr>
-            <tr>
-              {(['own', 'team'] as const).flatMap((scope) =>
-                metrics.map((metric, index) => (
-                  <th
-                    key={`${scope}-${metric}`}
-                    scope="col"
-                    className={`ar-num${index === 0 ? ' ar-group-start' : ''}`}
+        <thead>
+          <tr>
+            <th scope="col" rowSpan={2}>
+              {t('pnl.columns.account')}
+            </th>
+            <th scope="col" rowSpan={2}>
+              {t('pnl.columns.kind')}
+            </th>
+            <th scope="col" rowSpan={2} className="ar-num">
+              {t('pnl.columns.teamSize')}
+            </th>
+            <th scope="colgroup" colSpan={metrics.length} className="ar-group ar-group-start">
+              {t('pnl.own')}
+            </th>
+            <th scope="colgroup" colSpan={metrics.length} className="ar-group ar-group-start">
+              {t('pnl.team')}
+            </th>
+          </tr>
+          <tr>
+            {(['own', 'team'] as const).flatMap((scope) =>
+              metrics.map((metric, index) => (
+                <th
+                  key={`${scope}-${metric}`}
+                  scope="col"
+                  className={`ar-num${index === 0 ? ' ar-group-start' : ''}`}
+                >
+                  {metricLabel(metric)}
+                </th>
+              )),
+            )}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.memberId} data-testid="pnl-row" data-member={row.memberId}>
+              <th scope="row" className="ar-account">
+                {canDrill(row) ? (
+                  <button
+                    type="button"
+                    className="ar-drill"
+                    onClick={() => open(row.memberId)}
+                    aria-label={t('pnl.drill', { account: row.account })}
+                    title={t('pnl.drill', { account: row.account })}
+                    data-testid="pnl-drill"
                   >
-                    {metricLabel(metric)}
-                  </th>
-                )),
-              )}
+                    {row.account}
+                    <ChevronRightIcon aria-hidden="true" />
+                  </button>
+                ) : (
+                  row.account
+                )}
+              </th>
+              <td>
+                <Tag tone={row.isAgent ? 'agent' : 'player'}>{kindLabel(row)}</Tag>
+              </td>
+              <td className="ar-num">{formatCount(row.teamSize, language)}</td>
+              <MoneyCells money={row.own} scope="own" />
+              <MoneyCells money={row.team} scope="team" />
             </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.memberId} data-testid="pnl-row" data-member={row.memberId}>
-                <th scope="row" className="ar-account">
-                  {canDrill(row) ? (
-                    <button
-                      type="button"
-                      className="ar-drill"
-                      onClick={() => open(row.memberId)}
-                      aria-label={t('pnl.drill', { account: row.account })}
-                      title={t('pnl.drill', { account: row.account })}
-                      data-testid="pnl-drill"
-                    >
-                      {row.account}
-                      <ChevronRightIcon aria-hidden="true" />
-                    </button>
-                  ) : (
-                    row.account
-                  )}
-                </th>
-                <td>
-                  <Tag tone={row.isAgent ? 'agent' : 'player'}>{kindLabel(row)}</Tag>
+          ))}
+        </tbody>
+        {data ? (
+          <tfoot>
+            <tr data-testid="pnl-totals">
+              <th scope="row" className="ar-account ar-account--wrap">
+                {t('pnl.totals')}
+              </th>
+              <td />
+              <td />
+              {metrics.map((metric, index) => (
+                <td key={metric} className={`ar-num ar-muted${index === 0 ? ' ar-group-start' : ''}`}>
+                  —
                 </td>
-                <td className="ar-num">{formatCount(row.teamSize, language)}</td>
-                <MoneyCells money={row.own} scope="own" />
-                <MoneyCells money={row.team} scope="team" />
-              </tr>
-            ))}
-          </tbody>
-          {data ? (
-            <tfoot>
-              <tr data-testid="pnl-totals">
-                <th scope="row" className="ar-account ar-account--wrap">
-                  {t('pnl.totals')}
-                </th>
-                <td />
-                <td />
-                {metrics.map((metric, index) => (
-                  <td key={metric} className={`ar-num ar-muted${index === 0 ? ' ar-group-start' : ''}`}>
-                    —
-                  </td>
-                ))}
-                <MoneyCells money={data.totals} scope="team" />
-              </tr>
-            </tfoot>
-          ) : null}
-        </ReportTable>
-        <p className="ar-note">
-          {listedAccount ? t('pnl.totalsHint', { account: listedAccount }) : t('pnl.totalsHintMine')}
-        </p>
-        <ReportPager page={page} pageCount={data?.totalPages ?? 0} onChange={setPage} />
-      </ReportState>
+              ))}
+              <MoneyCells money={data.totals} scope="team" />
+            </tr>
+          </tfoot>
+        ) : null}
+      </PagedReport>
     </div>
   );
 }

@@ -1,23 +1,25 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessageOf } from '../../../../shared/lib/api-client.ts';
 import { useLanguage } from '../../../../shared/lib/use-language.ts';
-import { EmptyState } from '../../../../shared/ui/empty-state.tsx';
 import {
   ChevronDownIcon,
   ChevronLeftIcon,
   ChevronRightIcon,
-  RefreshIcon,
   UserIcon,
   strokeIcon,
 } from '../../../../shared/ui/icons.tsx';
 import { Pagination } from '../../../../shared/ui/pagination.tsx';
-import { LoadingBlock } from '../../../../shared/ui/spinner.tsx';
 import { permissionQueryOptions } from '../../../system/api/permission.ts';
 import { formatCount, formatMoney } from '../../lib/agent-format.ts';
 import { downloadCsv } from '../../lib/csv.ts';
+import type { Period } from '../../lib/use-day-range.ts';
+import { LoadState, type ChoiceProps } from '../../components/agent-ui.tsx';
+import { DayRangePicker } from '../../components/day-range-picker.tsx';
 import { toneOf } from '../lib/money.ts';
+/* Amounts, subheads and the revenue total look as the wallet records' (`wl-money`, `wl-subhead`, `wl-net`). */
+import '../../../wallet/components/money.css';
+import '../../../wallet/components/wallet.css';
 import './agent-reports.css';
 
 /** A sheet with a downward arrow: the CSV export. */
@@ -33,6 +35,9 @@ export function useCurrencySymbol(): string {
   const { data } = useQuery(permissionQueryOptions());
   return data?.merchant.currencySymbol ?? '৳';
 }
+
+/** The wallet's money look (`wl-money`): its colours for money in and out. */
+const moneyTones = { up: ' wl-money--in', down: ' wl-money--out', flat: '' } as const;
 
 /**
  * An amount of the API in the member's digits, two decimals. `signed` colours it (green up, red down) and writes
@@ -58,10 +63,7 @@ export function AgentMoney({
   const sign = negative ? '-' : tone === 'up' ? '+' : '';
   const digits = negative ? text.slice(1) : text;
   return (
-    <span
-      className={`ar-money${tone === 'flat' ? '' : ` ar-money--${tone}`}${className ? ` ${className}` : ''}`}
-      data-testid={testId}
-    >
+    <span className={`wl-money${moneyTones[tone]}${className ? ` ${className}` : ''}`} data-testid={testId}>
       {sign}
       {symbol ?? ''}
       {digits}
@@ -69,10 +71,12 @@ export function AgentMoney({
   );
 }
 
-/** The grey frame of a report's filters. */
-export function FilterPanel({ children, label }: { children: ReactNode; label: string }) {
+/** The grey frame of a report's filters; with `period`, the report's day range comes first. */
+export function FilterPanel({ period, children }: { period?: Period; children?: ReactNode }) {
+  const { t } = useTranslation('agentReports');
   return (
-    <section className="ar-filters" aria-label={label}>
+    <section className="ar-filters" aria-label={t('filters.title')}>
+      {period ? <DayRangePicker {...period} typed /> : null}
       {children}
     </section>
   );
@@ -80,35 +84,24 @@ export function FilterPanel({ children, label }: { children: ReactNode; label: s
 
 /** A labelled select of a filter, with "all" as its empty choice. */
 export function SelectFilter<T extends string>({
-  label,
-  value,
-  options,
   allLabel,
-  labelOf,
-  onChange,
   testId,
-}: {
-  label: string;
-  value: T | null;
-  options: readonly T[];
-  allLabel: string;
-  labelOf: (option: T) => string;
-  onChange: (value: T | null) => void;
-  testId: string;
-}) {
+  ...choice
+}: ChoiceProps<T> & { allLabel: string; testId: string }) {
   return (
-    <label className="ar-field">
-      <span className="ar-label">{label}</span>
-      <span className="ar-select">
+    <label className="agc-field">
+      <span className="agc-label">{choice.label}</span>
+      <span className="field__control agc-control agc-select">
         <select
-          value={value ?? ''}
-          onChange={(event) => onChange((event.target.value || null) as T | null)}
+          className="field__input"
+          value={choice.value ?? ''}
+          onChange={(event) => choice.onChange((event.target.value || null) as T | null)}
           data-testid={testId}
         >
           <option value="">{allLabel}</option>
-          {options.map((option) => (
+          {choice.options.map((option) => (
             <option key={option} value={option}>
-              {labelOf(option)}
+              {choice.labelOf(option)}
             </option>
           ))}
         </select>
@@ -118,39 +111,34 @@ export function SelectFilter<T extends string>({
   );
 }
 
-/** Chips of one choice among options, "all" first. */
-export function ChipFilter<T extends string>({
-  label,
+/** The labelled member account input of a report's filters (an exact account, or its beginning). */
+export function AccountInput({
   value,
-  options,
-  allLabel,
-  labelOf,
   onChange,
-  testIdPrefix,
+  className = 'agc-field',
 }: {
-  label: string;
-  value: T | null;
-  options: readonly T[];
-  allLabel: string;
-  labelOf: (option: T) => string;
-  onChange: (value: T | null) => void;
-  testIdPrefix: string;
+  value: string;
+  onChange: (account: string) => void;
+  className?: string;
 }) {
+  const { t } = useTranslation('agentReports');
   return (
-    <div className="ar-chips" role="group" aria-label={label}>
-      {[null, ...options].map((option) => (
-        <button
-          key={option ?? 'all'}
-          type="button"
-          className={`ar-chip${value === option ? ' is-active' : ''}`}
-          aria-pressed={value === option}
-          onClick={() => onChange(option)}
-          data-testid={`${testIdPrefix}-${option ?? 'all'}`}
-        >
-          {option === null ? allLabel : labelOf(option)}
-        </button>
-      ))}
-    </div>
+    <label className={className}>
+      <span className="agc-label">{t('filters.account')}</span>
+      <span className="field__control agc-control">
+        <UserIcon aria-hidden="true" />
+        <input
+          className="field__input"
+          value={value}
+          maxLength={40}
+          autoComplete="off"
+          spellCheck={false}
+          placeholder={t('filters.accountPlaceholder')}
+          onChange={(event) => onChange(event.target.value)}
+          data-testid="filter-account"
+        />
+      </span>
+    </label>
   );
 }
 
@@ -164,21 +152,7 @@ export function AccountSearch({ value, onSearch }: { value: string; onSearch: (a
   };
   return (
     <form className="ar-search" onSubmit={submit} role="search" data-testid="account-search">
-      <label className="ar-field ar-field--grow">
-        <span className="ar-label">{t('filters.account')}</span>
-        <span className="ar-input">
-          <UserIcon aria-hidden="true" />
-          <input
-            value={draft}
-            maxLength={40}
-            autoComplete="off"
-            spellCheck={false}
-            placeholder={t('filters.accountPlaceholder')}
-            onChange={(event) => setDraft(event.target.value)}
-            data-testid="filter-account"
-          />
-        </span>
-      </label>
+      <AccountInput value={draft} onChange={setDraft} className="agc-field agc-field--grow" />
       <div className="ar-search__actions">
         <button type="submit" className="btn btn--primary btn--sm" data-testid="filter-search">
           {t('filters.search')}
@@ -250,39 +224,10 @@ export function exportRows(
 }
 
 /** Loading, error (the server's localized message, with a retry) and empty states around a report's rows. */
-export function ReportState({
-  pending,
-  error,
-  empty,
-  icon,
-  emptyTitle,
-  emptyText,
-  onRetry,
-  children,
-}: {
-  pending: boolean;
-  error: unknown;
-  empty: boolean;
-  icon: ReactNode;
-  emptyTitle: string;
-  emptyText: string;
-  onRetry: () => void;
-  children: ReactNode;
-}) {
-  const { t } = useTranslation('agentReports');
-  if (error)
-    return (
-      <div className="ar-error" role="alert" data-testid="report-error">
-        <p>{errorMessageOf(error)}</p>
-        <button type="button" className="btn btn--ghost btn--sm" onClick={onRetry}>
-          <RefreshIcon />
-          {t('retry')}
-        </button>
-      </div>
-    );
-  if (pending) return <LoadingBlock height={260} />;
-  if (empty) return <EmptyState icon={icon} title={emptyTitle} text={emptyText} />;
-  return <>{children}</>;
+export function ReportState(
+  props: Omit<Parameters<typeof LoadState>[0], 'height' | 'errorClassName' | 'errorTestId'>,
+) {
+  return <LoadState {...props} height={260} errorClassName="ar-error" errorTestId="report-error" />;
 }
 
 /** A report table that scrolls sideways on a narrow screen, its first column kept in view. */
@@ -312,8 +257,29 @@ export function ReportTable({
   );
 }
 
+/** The head of a report table, one column a key of `columns` (in its order); `numeric` ones align right. */
+export function ColumnHeads<Key extends string>({
+  columns,
+  numeric = [],
+}: {
+  columns: Record<Key, string>;
+  numeric?: readonly Key[];
+}) {
+  return (
+    <thead>
+      <tr>
+        {(Object.keys(columns) as Key[]).map((key) => (
+          <th key={key} scope="col" className={numeric.includes(key) ? 'ar-num' : undefined}>
+            {columns[key]}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
+
 /** The shared page numbers for a few pages; first, previous, "page x of y", next and last for many. */
-export function ReportPager({
+function ReportPager({
   page,
   pageCount,
   onChange,
@@ -352,7 +318,64 @@ export function ReportPager({
   );
 }
 
-/** A small coloured label (a member's kind or status). */
+/** What a paged report's query answers (its rows and page counts). */
+interface PagedQuery<Row> {
+  data?: { content: Row[]; totalElements: number; totalPages: number } | undefined;
+  isPending: boolean;
+  isPlaceholderData: boolean;
+  error: unknown;
+  refetch: () => unknown;
+}
+
+/**
+ * The rows of a paged report: their count and CSV export, the loading, error and empty states, the table
+ * (`children`: its head and body), an optional `note` under it, and the pager.
+ */
+export function PagedReport<Row>({
+  report,
+  query,
+  paging,
+  onExport,
+  icon,
+  testId,
+  note,
+  children,
+}: {
+  /** The report's texts in `agentReports`: its title, and what its empty state says. */
+  report: 'bets' | 'downlines' | 'pnl' | 'transactions';
+  query: PagedQuery<Row>;
+  paging: { page: number; setPage: (page: number) => void };
+  /** Exports the rows shown. */
+  onExport: () => void;
+  icon: ReactNode;
+  testId: string;
+  note?: ReactNode;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation('agentReports');
+  const { data, error } = query;
+  const rows = data?.content ?? [];
+  return (
+    <>
+      <ReportHead
+        total={data && !error ? data.totalElements : null}
+        onExport={rows.length > 0 && !error ? onExport : null}
+      />
+      <ReportState
+        query={query}
+        empty={rows.length === 0 && { icon, title: t(`${report}.empty`), text: t(`${report}.emptyText`) }}
+      >
+        <ReportTable label={t(`${report}.title`)} refreshing={query.isPlaceholderData} testId={testId}>
+          {children}
+        </ReportTable>
+        {note}
+        <ReportPager page={paging.page} pageCount={data?.totalPages ?? 0} onChange={paging.setPage} />
+      </ReportState>
+    </>
+  );
+}
+
+/** A small coloured label (a member's kind or status): the betting record's status chip, in the agent's tones. */
 export function Tag({ tone, children }: { tone: string; children: ReactNode }) {
-  return <span className={`ar-tag ar-tag--${tone}`}>{children}</span>;
+  return <span className={`br-status ar-tag--${tone}`}>{children}</span>;
 }

@@ -2,14 +2,15 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSessionToken } from '../../../../shared/lib/session-store.ts';
 import { useLanguage } from '../../../../shared/lib/use-language.ts';
+import { EmptyState } from '../../../../shared/ui/empty-state.tsx';
 import { CoinsIcon } from '../../../../shared/ui/icons.tsx';
 import { revenueQueryOptions } from '../../api/reports.ts';
 import { formatCount, formatDay } from '../../lib/agent-format.ts';
 import { sumAmounts, toneOf } from '../lib/money.ts';
-import { useDayRange } from '../lib/use-day-range.ts';
-import { DayRangePicker } from './day-range-picker.tsx';
+import { useDayRange, useMerchantToday } from '../../lib/use-day-range.ts';
 import {
   AgentMoney,
+  ColumnHeads,
   FilterPanel,
   ReportHead,
   ReportState,
@@ -29,8 +30,9 @@ export function RevenueReportPage() {
   const token = useSessionToken();
   const language = useLanguage();
   const symbol = useCurrencySymbol();
-  const { today, range, setRange } = useDayRange('thisMonth');
-  const { data, isPending, isPlaceholderData, error, refetch } = useQuery(revenueQueryOptions(token, range));
+  const { range, period } = useDayRange('thisMonth', useMerchantToday());
+  const query = useQuery(revenueQueryOptions(token, range));
+  const { data, isPlaceholderData } = query;
   const days = data?.days ?? [];
   const columns = {
     day: t('revenue.columns.day'),
@@ -51,28 +53,18 @@ export function RevenueReportPage() {
 
   return (
     <div className="ar-page" data-testid="revenue-report-page">
-      <FilterPanel label={t('filters.title')}>
-        <DayRangePicker value={range} today={today} onChange={setRange} />
-      </FilterPanel>
-      <ReportState
-        pending={isPending}
-        error={error}
-        empty={false}
-        icon={<CoinsIcon />}
-        emptyTitle=""
-        emptyText=""
-        onRetry={() => void refetch()}
-      >
+      <FilterPanel period={period} />
+      <ReportState query={query}>
         {data ? (
           <div className={`ar-revenue${isPlaceholderData ? ' is-refreshing' : ''}`}>
-            <div className={`ar-hero ar-hero--${tone}`} data-testid="revenue-total">
-              <span className="ar-hero__icon">
+            <div className={`wl-net ar-hero ar-hero--${tone}`} data-testid="revenue-total">
+              <span className="wl-net__icon">
                 <CoinsIcon />
               </span>
               <div>
-                <p className="ar-hero__label">{t('revenue.total')}</p>
-                <AgentMoney value={data.total} symbol={symbol} className="ar-hero__value" />
-                <p className="ar-hero__hint">
+                <p className="wl-net__label">{t('revenue.total')}</p>
+                <AgentMoney value={data.total} symbol={symbol} className="wl-net__value" />
+                <p className="wl-net__hint">
                   {formatDay(data.from, language)}
                   {data.from === data.to ? null : <> – {formatDay(data.to, language)}</>} ·{' '}
                   {t('revenue.totalHint')}
@@ -91,7 +83,7 @@ export function RevenueReportPage() {
             </dl>
           </div>
         ) : null}
-        <h3 className="ar-subhead">{t('revenue.byDay')}</h3>
+        <h3 className="wl-subhead">{t('revenue.byDay')}</h3>
         <ReportHead total={null} onExport={days.length > 0 ? exportCsv : null}>
           {data ? (
             <span data-testid="revenue-day-count">
@@ -99,29 +91,11 @@ export function RevenueReportPage() {
             </span>
           ) : null}
         </ReportHead>
-        <ReportState
-          pending={false}
-          error={null}
-          empty={days.length === 0}
-          icon={<CoinsIcon />}
-          emptyTitle={t('revenue.empty')}
-          emptyText={t('revenue.emptyText')}
-          onRetry={() => void refetch()}
-        >
+        {days.length === 0 ? (
+          <EmptyState icon={<CoinsIcon />} title={t('revenue.empty')} text={t('revenue.emptyText')} />
+        ) : (
           <ReportTable label={t('revenue.byDay')} refreshing={isPlaceholderData} testId="revenue-days">
-            <thead>
-              <tr>
-                <th scope="col">{columns.day}</th>
-                {parts.map((part) => (
-                  <th key={part} scope="col" className="ar-num">
-                    {columns[part]}
-                  </th>
-                ))}
-                <th scope="col" className="ar-num">
-                  {columns.total}
-                </th>
-              </tr>
-            </thead>
+            <ColumnHeads columns={columns} numeric={[...parts, 'total']} />
             <tbody>
               {days.map((day) => (
                 <tr key={day.day} data-testid="revenue-day-row">
@@ -140,7 +114,7 @@ export function RevenueReportPage() {
               ))}
             </tbody>
           </ReportTable>
-        </ReportState>
+        )}
       </ReportState>
     </div>
   );

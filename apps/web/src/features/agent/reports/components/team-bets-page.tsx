@@ -9,17 +9,14 @@ import { TicketIcon } from '../../../../shared/ui/icons.tsx';
 import { gameMenusQueryOptions } from '../../../games/api/game-menus.ts';
 import { teamBetsQueryOptions } from '../../api/reports.ts';
 import { formatTime } from '../../lib/agent-format.ts';
-import { useDayRange } from '../lib/use-day-range.ts';
-import { DayRangePicker } from './day-range-picker.tsx';
+import { ChoiceChips } from '../../components/agent-ui.tsx';
+import { useReportPaging } from '../lib/use-report-paging.ts';
 import {
   AccountSearch,
   AgentMoney,
-  ChipFilter,
+  ColumnHeads,
   FilterPanel,
-  ReportHead,
-  ReportPager,
-  ReportState,
-  ReportTable,
+  PagedReport,
   SelectFilter,
   Tag,
   exportRows,
@@ -55,22 +52,21 @@ export function TeamBetsPage() {
   const { t: tGames } = useTranslation('gameRecords');
   const token = useSessionToken();
   const language = useLanguage();
-  const { today, range, setRange } = useDayRange('last7');
+  const { range, period, paging, firstPage } = useReportPaging('last7');
   const [account, setAccount] = useState('');
   const [gameType, setGameType] = useState<string | null>(null);
   const [vendor, setVendor] = useState<string | null>(null);
-  const [page, setPage] = useState(1);
   const { data: menus } = useQuery(gameMenusQueryOptions(language));
-  const { data, isPending, isPlaceholderData, error, refetch } = useQuery(
+  const query = useQuery(
     teamBetsQueryOptions(token, {
       ...range,
       account: account || undefined,
       gameType: gameType ?? undefined,
       vendor: vendor ?? undefined,
-      pageNo: page,
+      pageNo: paging.page,
     }),
   );
-  const rows = data?.content ?? [];
+  const rows = query.data?.content ?? [];
 
   const { categories, vendorsOf, allVendors } = gameChoices(menus);
   const shownVendors = gameType ? (vendorsOf.get(gameType) ?? new Map<string, string>()) : allVendors;
@@ -107,47 +103,29 @@ export function TeamBetsPage() {
       ]),
     );
 
-  const pickCategory = (next: string | null) => {
+  const pickCategory = firstPage((next: string | null) => {
     setGameType(next);
     /* A vendor of another category would match nothing. */
     if (vendor && next && !vendorsOf.get(next)?.has(vendor)) setVendor(null);
-    setPage(1);
-  };
+  });
 
   return (
     <div className="ar-page" data-testid="team-bets-page">
-      <FilterPanel label={t('filters.title')}>
-        <DayRangePicker
-          value={range}
-          today={today}
-          onChange={(next) => {
-            setRange(next);
-            setPage(1);
-          }}
-        />
+      <FilterPanel period={period}>
         <div className="ar-filters__row">
-          <AccountSearch
-            value={account}
-            onSearch={(next) => {
-              setAccount(next);
-              setPage(1);
-            }}
-          />
+          <AccountSearch value={account} onSearch={firstPage(setAccount)} />
           <SelectFilter
             label={t('filters.vendor')}
             value={vendor}
             options={[...shownVendors.keys()]}
             allLabel={t('filters.allVendors')}
             labelOf={(code) => shownVendors.get(code) ?? code}
-            onChange={(next) => {
-              setVendor(next);
-              setPage(1);
-            }}
+            onChange={firstPage(setVendor)}
             testId="filter-vendor"
           />
         </div>
         {categories.length > 0 ? (
-          <ChipFilter
+          <ChoiceChips
             label={t('filters.gameType')}
             value={gameType}
             options={categories}
@@ -158,69 +136,43 @@ export function TeamBetsPage() {
           />
         ) : null}
       </FilterPanel>
-
-      <ReportHead
-        total={data && !error ? data.totalElements : null}
-        onExport={rows.length > 0 && !error ? exportCsv : null}
-      />
-      <ReportState
-        pending={isPending}
-        error={error}
-        empty={rows.length === 0}
+      <PagedReport
+        report="bets"
+        query={query}
+        paging={paging}
+        onExport={exportCsv}
         icon={<TicketIcon />}
-        emptyTitle={t('bets.empty')}
-        emptyText={t('bets.emptyText')}
-        onRetry={() => void refetch()}
+        testId="team-bets"
       >
-        <ReportTable label={t('bets.title')} refreshing={isPlaceholderData} testId="team-bets">
-          <thead>
-            <tr>
-              <th scope="col">{columns.account}</th>
-              <th scope="col">{columns.game}</th>
-              <th scope="col">{columns.type}</th>
-              <th scope="col" className="ar-num">
-                {columns.stake}
+        <ColumnHeads columns={columns} numeric={['stake', 'win', 'profit']} />
+        <tbody>
+          {rows.map((bet) => (
+            <tr key={bet.id} data-testid="team-bet-row">
+              <th scope="row" className="ar-account">
+                {bet.account}
               </th>
-              <th scope="col" className="ar-num">
-                {columns.win}
-              </th>
-              <th scope="col" className="ar-num">
-                {columns.profit}
-              </th>
-              <th scope="col">{columns.status}</th>
-              <th scope="col">{columns.time}</th>
+              <td className="ar-game">
+                <span className="br-row__name">{bet.gameName}</span>
+                <span className="br-row__meta">{vendorName(bet)}</span>
+              </td>
+              <td className="ar-nowrap">{categoryLabel(bet.gameType)}</td>
+              <td className="ar-num">
+                <AgentMoney value={bet.stake} />
+              </td>
+              <td className="ar-num">
+                <AgentMoney value={bet.win} />
+              </td>
+              <td className="ar-num ar-strong">
+                <AgentMoney value={bet.profit} signed testId="bet-profit" />
+              </td>
+              <td>
+                <Tag tone={statusTones[bet.status] ?? 'muted'}>{statusLabel(bet.status)}</Tag>
+              </td>
+              <td className="ar-time">{formatTime(bet.startedAt, language)}</td>
             </tr>
-          </thead>
-          <tbody>
-            {rows.map((bet) => (
-              <tr key={bet.id} data-testid="team-bet-row">
-                <th scope="row" className="ar-account">
-                  {bet.account}
-                </th>
-                <td className="ar-game">
-                  <span className="ar-game__name">{bet.gameName}</span>
-                  <span className="ar-game__meta">{vendorName(bet)}</span>
-                </td>
-                <td className="ar-nowrap">{categoryLabel(bet.gameType)}</td>
-                <td className="ar-num">
-                  <AgentMoney value={bet.stake} />
-                </td>
-                <td className="ar-num">
-                  <AgentMoney value={bet.win} />
-                </td>
-                <td className="ar-num ar-strong">
-                  <AgentMoney value={bet.profit} signed testId="bet-profit" />
-                </td>
-                <td>
-                  <Tag tone={statusTones[bet.status] ?? 'muted'}>{statusLabel(bet.status)}</Tag>
-                </td>
-                <td className="ar-time">{formatTime(bet.startedAt, language)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </ReportTable>
-        <ReportPager page={page} pageCount={data?.totalPages ?? 0} onChange={setPage} />
-      </ReportState>
+          ))}
+        </tbody>
+      </PagedReport>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import type { TeamTransactionType } from '@msp/contracts/agents.ts';
+import { teamTransactionTypes, type TeamTransactionType } from '@msp/contracts/enums.ts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,18 +7,14 @@ import { useLanguage } from '../../../../shared/lib/use-language.ts';
 import { ReceiptIcon } from '../../../wallet/components/wallet-icons.tsx';
 import { teamTransactionsQueryOptions } from '../../api/reports.ts';
 import { formatTime } from '../../lib/agent-format.ts';
-import { useDayRange } from '../lib/use-day-range.ts';
-import { teamTransactionTypeOptions } from '../lib/vocabulary.ts';
-import { DayRangePicker } from './day-range-picker.tsx';
+import { ChoiceChips } from '../../components/agent-ui.tsx';
+import { useReportPaging } from '../lib/use-report-paging.ts';
 import {
   AccountSearch,
   AgentMoney,
-  ChipFilter,
+  ColumnHeads,
   FilterPanel,
-  ReportHead,
-  ReportPager,
-  ReportState,
-  ReportTable,
+  PagedReport,
   Tag,
   exportRows,
 } from './report-frame.tsx';
@@ -37,19 +33,18 @@ export function TeamTransactionsPage() {
   const { t } = useTranslation('agentReports');
   const token = useSessionToken();
   const language = useLanguage();
-  const { today, range, setRange } = useDayRange('last7');
+  const { range, period, paging, firstPage } = useReportPaging('last7');
   const [account, setAccount] = useState('');
   const [type, setType] = useState<TeamTransactionType | null>(null);
-  const [page, setPage] = useState(1);
-  const { data, isPending, isPlaceholderData, error, refetch } = useQuery(
+  const query = useQuery(
     teamTransactionsQueryOptions(token, {
       ...range,
       account: account || undefined,
       type: type ?? undefined,
-      pageNo: page,
+      pageNo: paging.page,
     }),
   );
-  const rows = data?.content ?? [];
+  const rows = query.data?.content ?? [];
   const typeLabel = (option: TeamTransactionType) => t(`transactions.types.${option}`);
   const columns = {
     account: t('transactions.columns.account'),
@@ -62,91 +57,52 @@ export function TeamTransactionsPage() {
     exportRows(
       t('transactions.file'),
       range,
-      [columns.account, columns.type, columns.amount, columns.time],
+      Object.values(columns),
       rows.map((row) => [row.account, typeLabel(row.type), row.amount, formatTime(row.time, 'en')]),
     );
 
   return (
     <div className="ar-page" data-testid="team-transactions-page">
-      <FilterPanel label={t('filters.title')}>
-        <DayRangePicker
-          value={range}
-          today={today}
-          onChange={(next) => {
-            setRange(next);
-            setPage(1);
-          }}
-        />
+      <FilterPanel period={period}>
         <div className="ar-filters__row">
-          <AccountSearch
-            value={account}
-            onSearch={(next) => {
-              setAccount(next);
-              setPage(1);
-            }}
-          />
-          <ChipFilter
+          <AccountSearch value={account} onSearch={firstPage(setAccount)} />
+          <ChoiceChips
             label={t('filters.type')}
             value={type}
-            options={teamTransactionTypeOptions}
+            options={teamTransactionTypes}
             allLabel={t('filters.all')}
             labelOf={typeLabel}
-            onChange={(next) => {
-              setType(next);
-              setPage(1);
-            }}
+            onChange={firstPage(setType)}
             testIdPrefix="type"
           />
         </div>
       </FilterPanel>
-
-      <ReportHead
-        total={data && !error ? data.totalElements : null}
-        onExport={rows.length > 0 && !error ? exportCsv : null}
-      />
-      <ReportState
-        pending={isPending}
-        error={error}
-        empty={rows.length === 0}
+      <PagedReport
+        report="transactions"
+        query={query}
+        paging={paging}
+        onExport={exportCsv}
         icon={<ReceiptIcon />}
-        emptyTitle={t('transactions.empty')}
-        emptyText={t('transactions.emptyText')}
-        onRetry={() => void refetch()}
+        testId="team-transactions"
       >
-        <ReportTable
-          label={t('transactions.title')}
-          refreshing={isPlaceholderData}
-          testId="team-transactions"
-        >
-          <thead>
-            <tr>
-              <th scope="col">{columns.account}</th>
-              <th scope="col">{columns.type}</th>
-              <th scope="col" className="ar-num">
-                {columns.amount}
+        <ColumnHeads columns={columns} numeric={['amount']} />
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.id} data-testid="team-transaction-row">
+              <th scope="row" className="ar-account">
+                {row.account}
               </th>
-              <th scope="col">{columns.time}</th>
+              <td>
+                <Tag tone={typeTones[row.type]}>{typeLabel(row.type)}</Tag>
+              </td>
+              <td className="ar-num">
+                <AgentMoney value={row.amount} signed testId="transaction-amount" />
+              </td>
+              <td className="ar-time">{formatTime(row.time, language)}</td>
             </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.id} data-testid="team-transaction-row">
-                <th scope="row" className="ar-account">
-                  {row.account}
-                </th>
-                <td>
-                  <Tag tone={typeTones[row.type]}>{typeLabel(row.type)}</Tag>
-                </td>
-                <td className="ar-num">
-                  <AgentMoney value={row.amount} signed testId="transaction-amount" />
-                </td>
-                <td className="ar-time">{formatTime(row.time, language)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </ReportTable>
-        <ReportPager page={page} pageCount={data?.totalPages ?? 0} onChange={setPage} />
-      </ReportState>
+          ))}
+        </tbody>
+      </PagedReport>
     </div>
   );
 }

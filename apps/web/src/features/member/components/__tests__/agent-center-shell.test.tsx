@@ -3,32 +3,11 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { mockFetch, type RecordedCall } from '../../../../test/fetch-mock.ts';
 import { memberProfile, permission } from '../../../../test/fixtures.ts';
 import { renderRoutes } from '../../../../test/render.tsx';
+import { agentMember, overviewOf, plainMember } from '../../../agent/components/__tests__/agent-fixtures.ts';
 import { AgentCenterPage, MemberCenterPage } from '../member-center-page.tsx';
 
-const agent = { id: 21, account: 'demoagent', nickname: 'Agent', type: 1, language: 'bn' };
-const member = { id: 7, account: 'player7', nickname: 'Seven', type: 0, language: 'bn' };
-
-const overview = {
-  from: '2026-03-05',
-  to: '2026-03-11',
-  today: '2026-03-11',
-  teamSize: { direct: 3, all: 9 },
-  newMembers: 1,
-  activeMembers: 2,
-  money: {
-    deposit: '0.00',
-    depositCount: 0,
-    withdrawal: '0.00',
-    bet: '0.00',
-    betCount: 0,
-    validBet: '0.00',
-    win: '0.00',
-    memberProfit: '0.00',
-    bonus: '0.00',
-    rebate: '0.00',
-  },
-  series: [],
-};
+/* The overview of the last 7 days, without activity (no chart to load). */
+const overview = { ...overviewOf('2026-03-05', '2026-03-11', '2026-03-11'), series: [] };
 
 beforeEach(() => {
   window.sessionStorage.setItem('token', 'token-7');
@@ -59,7 +38,7 @@ const agentCalls = (calls: RecordedCall[]) => calls.filter((call) => call.path.s
 
 describe('agent centre shell', () => {
   it("shows an agent the agent menu, the team's betting record included, and the overview first", async () => {
-    site(agent);
+    site(agentMember);
     renderCentre('/agent');
     const menu = await screen.findByTestId('member-nav-agent');
     expect(hrefs(menu)).toEqual([
@@ -80,7 +59,7 @@ describe('agent centre shell', () => {
   });
 
   it('hides the contract pages (no contract flags) and opens the overview in their place', async () => {
-    site(agent);
+    site(agentMember);
     renderCentre('/agent/agentDailyWages2');
     const menu = await screen.findByTestId('member-nav-agent');
     for (const page of [
@@ -94,7 +73,7 @@ describe('agent centre shell', () => {
   });
 
   it('switches an agent between the member and the agent menus without leaving the page', async () => {
-    site(agent);
+    site(agentMember);
     renderCentre('/agent/registerCenter');
     fireEvent.click(await screen.findByTestId('member-nav-switch-member'));
     const menu = screen.getByTestId('member-nav-member');
@@ -107,14 +86,14 @@ describe('agent centre shell', () => {
   });
 
   it('sends old /member links of agent pages to /agent', async () => {
-    site(agent);
+    site(agentMember);
     const { router } = renderCentre('/member/registerCenter');
     await waitFor(() => expect(router.state.location.pathname).toBe('/agent/registerCenter'));
     expect((await screen.findByTestId('member-center')).getAttribute('data-group')).toBe('agent');
   });
 
   it("keeps the member's own betting record at /member/personalHistoryCopy", async () => {
-    site(agent);
+    site(agentMember);
     const { router } = renderCentre('/member/personalHistoryCopy');
     expect(await screen.findByTestId('member-nav-member')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/member/personalHistoryCopy');
@@ -122,7 +101,7 @@ describe('agent centre shell', () => {
   });
 
   it('never shows a member who is not an agent the agent menu, and sends /agent to the member centre', async () => {
-    const { calls } = site(member);
+    const { calls } = site(plainMember);
     const { router } = renderCentre('/agent/agentTeamOverview');
     await waitFor(() => expect(router.state.location.pathname).toBe('/member/securityCenter'));
     const menu = await screen.findByTestId('member-nav-member');
@@ -134,7 +113,7 @@ describe('agent centre shell', () => {
   });
 
   it('opens the affiliate application for a member who is not an agent', async () => {
-    site(member);
+    site(plainMember);
     renderCentre('/member/affiliateApplication');
     expect(await screen.findByTestId('application-form', {}, { timeout: 3000 })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('এজেন্ট হোন');

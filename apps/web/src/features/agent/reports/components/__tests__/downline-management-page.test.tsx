@@ -1,13 +1,18 @@
 import type { DownlineCard, DownlineMember } from '@msp/contracts/agents.ts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../../../i18n/i18n.ts';
-import { ErrorAnswer, mockFetch } from '../../../../../test/fetch-mock.ts';
-import { permission } from '../../../../../test/fixtures.ts';
+import { ErrorAnswer } from '../../../../../test/fetch-mock.ts';
 import { renderWithProviders } from '../../../../../test/render.tsx';
 import { downloadCsv } from '../../../lib/csv.ts';
 import { DownlineManagementPage } from '../downline-management-page.tsx';
-import { freezeToday, lastQuery, money, pageOf } from './report-fixtures.ts';
+import {
+  freezeToday,
+  lastQuery,
+  mockReport,
+  money,
+  pageOf,
+} from '../../../components/__tests__/agent-fixtures.ts';
 
 vi.mock('../../../lib/csv.ts', () => ({ downloadCsv: vi.fn() }));
 
@@ -52,18 +57,13 @@ const cardOf = (member: DownlineMember, canTransfer: boolean): DownlineCard => (
 });
 
 function mockDownlines() {
-  return mockFetch({
-    'GET /wps/system/permission': permission(),
-    [`GET ${path}`]: pageOf([direct, deeper], { totalElements: 2 }),
+  return mockReport(path, pageOf([direct, deeper], { totalElements: 2 }), {
     'GET /wps/agent/downlines/20': cardOf(direct, true),
     'GET /wps/agent/downlines/31': cardOf(deeper, false),
   });
 }
 
 beforeEach(freezeToday);
-afterEach(() => {
-  vi.useRealTimers();
-});
 
 describe('DownlineManagementPage', () => {
   it('lists account, nickname, type, level, upline, status, registration and last login', async () => {
@@ -162,9 +162,7 @@ describe('DownlineManagementPage', () => {
   });
 
   it("shows the server's message when a card cannot be read", async () => {
-    mockFetch({
-      'GET /wps/system/permission': permission(),
-      [`GET ${path}`]: pageOf([direct]),
+    mockReport(path, pageOf([direct]), {
       'GET /wps/agent/downlines/20': new ErrorAnswer(403, 'agent.not.downline', 'এই সদস্য আপনার দলের নয়'),
     });
     renderWithProviders(<DownlineManagementPage />);

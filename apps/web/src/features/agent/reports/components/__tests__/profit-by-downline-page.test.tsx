@@ -1,13 +1,12 @@
 import type { DownlineProfit, ProfitByDownlinePage as PnlAnswer } from '@msp/contracts/agents.ts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../../../i18n/i18n.ts';
-import { ErrorAnswer, mockFetch, type RecordedCall } from '../../../../../test/fetch-mock.ts';
-import { permission } from '../../../../../test/fixtures.ts';
+import { ErrorAnswer, type RecordedCall } from '../../../../../test/fetch-mock.ts';
 import { renderWithProviders } from '../../../../../test/render.tsx';
 import { downloadCsv } from '../../../lib/csv.ts';
 import { ProfitByDownlinePage } from '../profit-by-downline-page.tsx';
-import { freezeToday, lastQuery, money } from './report-fixtures.ts';
+import { freezeToday, lastQuery, mockReport, money } from '../../../components/__tests__/agent-fixtures.ts';
 
 vi.mock('../../../lib/csv.ts', () => ({ downloadCsv: vi.fn() }));
 
@@ -82,13 +81,10 @@ function answer(call: RecordedCall): PnlAnswer | ErrorAnswer {
 }
 
 function mockPnl() {
-  return mockFetch({ 'GET /wps/system/permission': permission(), [`GET ${path}`]: answer });
+  return mockReport(path, answer);
 }
 
 beforeEach(freezeToday);
-afterEach(() => {
-  vi.useRealTimers();
-});
 
 describe('ProfitByDownlinePage', () => {
   it('lists each direct downline with its own and team money, and the totals row, in Bangla digits', async () => {
@@ -189,13 +185,11 @@ describe('ProfitByDownlinePage', () => {
 
 describe('ProfitByDownlinePage errors', () => {
   it('shows the localized message of an error answer, and the way back to the own team', async () => {
-    mockFetch({
-      'GET /wps/system/permission': permission(),
-      [`GET ${path}`]: (call: RecordedCall) =>
-        call.query.get('parentId') === '20'
-          ? new ErrorAnswer(403, 'agent.not.downline', 'এই সদস্য আপনার দলের নয়')
-          : answer(call),
-    });
+    mockReport(path, (call: RecordedCall) =>
+      call.query.get('parentId') === '20'
+        ? new ErrorAnswer(403, 'agent.not.downline', 'এই সদস্য আপনার দলের নয়')
+        : answer(call),
+    );
     renderWithProviders(<ProfitByDownlinePage />);
     const rows = await screen.findAllByTestId('pnl-row');
     fireEvent.click(within(rows[0]!).getByTestId('pnl-drill'));

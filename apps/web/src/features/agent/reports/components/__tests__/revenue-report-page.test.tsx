@@ -1,21 +1,23 @@
 import type { Revenue } from '@msp/contracts/agents.ts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../../../i18n/i18n.ts';
-import { mockFetch, type RecordedCall } from '../../../../../test/fetch-mock.ts';
-import { permission } from '../../../../../test/fixtures.ts';
+import type { RecordedCall } from '../../../../../test/fetch-mock.ts';
 import { renderWithProviders } from '../../../../../test/render.tsx';
 import { downloadCsv } from '../../../lib/csv.ts';
 import { RevenueReportPage } from '../revenue-report-page.tsx';
-import { freezeToday, lastQuery } from './report-fixtures.ts';
+import { freezeToday, lastQuery, mockReport } from '../../../components/__tests__/agent-fixtures.ts';
 
 vi.mock('../../../lib/csv.ts', () => ({ downloadCsv: vi.fn() }));
 
 const path = '/wps/agent/revenue';
 
-const paid = (call: RecordedCall): Revenue => ({
-  from: call.query.get('from')!,
-  to: call.query.get('to')!,
+/** The revenue of the asked period: `income` and the days it was paid. */
+const revenueOf =
+  (income: Omit<Revenue, 'from' | 'to'>) =>
+  (call: RecordedCall): Revenue => ({ from: call.query.get('from')!, to: call.query.get('to')!, ...income });
+
+const paid = revenueOf({
   salary: '1500.00',
   dividend: '12000.50',
   rebate: '35.25',
@@ -26,24 +28,13 @@ const paid = (call: RecordedCall): Revenue => ({
   ],
 });
 
-const nothing = (call: RecordedCall): Revenue => ({
-  from: call.query.get('from')!,
-  to: call.query.get('to')!,
-  salary: '0.00',
-  dividend: '0.00',
-  rebate: '0.00',
-  total: '0.00',
-  days: [],
-});
+const nothing = revenueOf({ salary: '0.00', dividend: '0.00', rebate: '0.00', total: '0.00', days: [] });
 
 beforeEach(freezeToday);
-afterEach(() => {
-  vi.useRealTimers();
-});
 
 describe('RevenueReportPage', () => {
   it('shows salary, dividend, rebate and total of this month, and the days with income', async () => {
-    const { calls } = mockFetch({ 'GET /wps/system/permission': permission(), [`GET ${path}`]: paid });
+    const { calls } = mockReport(path, paid);
     renderWithProviders(<RevenueReportPage />);
     const total = await screen.findByTestId('revenue-total');
     expect(total.textContent).toContain('৳১৩,৫৩৫.৭৫');
@@ -66,7 +57,7 @@ describe('RevenueReportPage', () => {
   });
 
   it('shows zeros and an empty state when nothing was paid', async () => {
-    mockFetch({ 'GET /wps/system/permission': permission(), [`GET ${path}`]: nothing });
+    mockReport(path, nothing);
     renderWithProviders(<RevenueReportPage />);
     expect((await screen.findByTestId('revenue-total')).textContent).toContain('৳০.০০');
     expect(screen.getByText('এই সময়ে কোনো আয় নেই')).toBeTruthy();
@@ -76,7 +67,7 @@ describe('RevenueReportPage', () => {
 
   it('exports the days as CSV', async () => {
     await i18n.changeLanguage('en');
-    mockFetch({ 'GET /wps/system/permission': permission(), [`GET ${path}`]: paid });
+    mockReport(path, paid);
     renderWithProviders(<RevenueReportPage />);
     await screen.findAllByTestId('revenue-day-row');
     fireEvent.click(screen.getByTestId('export-csv'));

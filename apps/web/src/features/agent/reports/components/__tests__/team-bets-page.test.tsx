@@ -1,13 +1,12 @@
 import type { TeamBet } from '@msp/contracts/agents.ts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../../../i18n/i18n.ts';
-import { mockFetch } from '../../../../../test/fetch-mock.ts';
-import { menu, permission, vendor } from '../../../../../test/fixtures.ts';
+import { menu, vendor } from '../../../../../test/fixtures.ts';
 import { renderWithProviders } from '../../../../../test/render.tsx';
 import { downloadCsv } from '../../../lib/csv.ts';
 import { TeamBetsPage } from '../team-bets-page.tsx';
-import { freezeToday, lastQuery, pageOf } from './report-fixtures.ts';
+import { freezeToday, lastQuery, mockReport, pageOf } from '../../../components/__tests__/agent-fixtures.ts';
 
 vi.mock('../../../lib/csv.ts', () => ({ downloadCsv: vi.fn() }));
 
@@ -45,20 +44,15 @@ const bets = [
 ];
 
 function mockBets() {
-  return mockFetch({
-    'GET /wps/system/permission': permission(),
+  return mockReport(path, pageOf(bets), {
     'GET /lgw/games/game_menus': [
       menu('RNG', [vendor('RNG', 'PG'), vendor('RNG', 'JL')]),
       menu('LIVE', [vendor('LIVE', 'EVO')]),
     ],
-    [`GET ${path}`]: pageOf(bets),
   });
 }
 
 beforeEach(freezeToday);
-afterEach(() => {
-  vi.useRealTimers();
-});
 
 describe('TeamBetsPage', () => {
   it("lists the team's rounds with account, game, type, stake, win, profit, status and time", async () => {

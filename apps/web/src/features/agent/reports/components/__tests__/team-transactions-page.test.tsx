@@ -1,13 +1,18 @@
 import type { TeamTransaction } from '@msp/contracts/agents.ts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../../../i18n/i18n.ts';
-import { ErrorAnswer, mockFetch, type RecordedCall } from '../../../../../test/fetch-mock.ts';
-import { permission } from '../../../../../test/fixtures.ts';
+import { ErrorAnswer, type RecordedCall } from '../../../../../test/fetch-mock.ts';
 import { renderWithProviders } from '../../../../../test/render.tsx';
 import { downloadCsv } from '../../../lib/csv.ts';
 import { TeamTransactionsPage } from '../team-transactions-page.tsx';
-import { freezeToday, lastQuery, money, pageOf } from './report-fixtures.ts';
+import {
+  freezeToday,
+  lastQuery,
+  mockReport,
+  overviewOf,
+  pageOf,
+} from '../../../components/__tests__/agent-fixtures.ts';
 
 vi.mock('../../../lib/csv.ts', () => ({ downloadCsv: vi.fn() }));
 
@@ -31,16 +36,10 @@ const transactions: TeamTransaction[] = [
 ];
 
 function mockTransactions(answer?: (call: RecordedCall) => unknown) {
-  return mockFetch({
-    'GET /wps/system/permission': permission(),
-    [`GET ${path}`]: answer ?? (() => pageOf(transactions, { totalElements: 42, totalPages: 3 })),
-  });
+  return mockReport(path, answer ?? (() => pageOf(transactions, { totalElements: 42, totalPages: 3 })));
 }
 
 beforeEach(freezeToday);
-afterEach(() => {
-  vi.useRealTimers();
-});
 
 describe('TeamTransactionsPage', () => {
   it('lists account, type, signed amount and time in Bangla digits', async () => {
@@ -88,19 +87,8 @@ describe('TeamTransactionsPage', () => {
   });
 
   it("counts the presets from the merchant's today once the API has told it", async () => {
-    const { calls } = mockFetch({
-      'GET /wps/system/permission': permission(),
-      'GET /wps/agent/team/overview': {
-        from: '2025-03-17',
-        to: '2025-03-17',
-        today: '2025-03-17',
-        teamSize: { direct: 2, all: 5 },
-        newMembers: 0,
-        activeMembers: 0,
-        money: money(),
-        series: [],
-      },
-      [`GET ${path}`]: pageOf(transactions),
+    const { calls } = mockReport(path, pageOf(transactions), {
+      'GET /wps/agent/team/overview': { ...overviewOf('2025-03-17', '2025-03-17', '2025-03-17'), series: [] },
     });
     renderWithProviders(<TeamTransactionsPage />);
     await waitFor(() => expect(lastQuery(calls, path).get('to')).toBe('2025-03-17'));

@@ -1,5 +1,7 @@
+import { showToast } from './toast-store.ts';
+
 /** Copies text to the clipboard; false when the browser refused (then the member copies it by hand). */
-export async function copyText(text: string): Promise<boolean> {
+async function copyText(text: string): Promise<boolean> {
   try {
     await navigator.clipboard.writeText(text);
     return true;
@@ -16,4 +18,13 @@ export async function copyText(text: string): Promise<boolean> {
     area.remove();
     return done;
   }
+}
+
+/** Copies text and says in a toast whether it worked (spec §8 success "copy"). */
+export async function copyWithToast(
+  text: string,
+  messages: { copied: string; failed: string },
+): Promise<void> {
+  const done = await copyText(text);
+  showToast(done ? messages.copied : messages.failed, done ? 'success' : 'error');
 }

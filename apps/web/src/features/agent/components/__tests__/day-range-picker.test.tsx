@@ -2,8 +2,8 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
-import { i18n } from '../../../../../i18n/i18n.ts';
-import type { DayRange } from '../../../lib/day-range.ts';
+import { i18n } from '../../../../i18n/i18n.ts';
+import type { DayRange } from '../../lib/day-range.ts';
 import { DayRangePicker } from '../day-range-picker.tsx';
 
 const today = '2025-03-15';
@@ -12,7 +12,7 @@ function Harness({ initial }: { initial: DayRange }) {
   const [range, setRange] = useState(initial);
   return (
     <I18nextProvider i18n={i18n}>
-      <DayRangePicker value={range} today={today} onChange={setRange} />
+      <DayRangePicker value={range} today={today} onChange={setRange} typed />
       <output data-testid="value">{`${range.from}/${range.to}`}</output>
     </I18nextProvider>
   );
