@@ -47,6 +47,8 @@ const post = (member: TestMember, url: string, payload: unknown) =>
     headers: { authorization: member.token, merchant: 'DEMO', language: 'en' },
     payload: payload as object,
   });
+const demoMerchantId = async () =>
+  (await t.db.selectFrom('merchants').select('id').where('code', '=', 'DEMO').executeTakeFirstOrThrow()).id;
 const pathOf = async (memberId: number) =>
   (
     await t.db
@@ -302,11 +304,7 @@ describe('the rollups and the reports', () => {
     ).json().value;
     expect(onlyLeaf.content).toHaveLength(1);
 
-    const { id: merchantId } = await t.db
-      .selectFrom('merchants')
-      .select('id')
-      .where('code', '=', 'DEMO')
-      .executeTakeFirstOrThrow();
+    const merchantId = await demoMerchantId();
     await t.db
       .insertInto('game_rounds')
       .values({
@@ -462,11 +460,7 @@ describe('the affiliate application', () => {
   });
 
   it('keeps agent announcements out of the member pop-ups and shows them to agents', async () => {
-    const { id: merchantId } = await t.db
-      .selectFrom('merchants')
-      .select('id')
-      .where('code', '=', 'DEMO')
-      .executeTakeFirstOrThrow();
+    const merchantId = await demoMerchantId();
     await t.db
       .insertInto('announcements')
       .values({
