@@ -175,10 +175,15 @@ describe('the lottery calls', () => {
     expect(createHash('sha256').update(Buffer.from(after.seed, 'hex')).digest('hex')).toBe(before.commitment);
     expect(after.result).toEqual(await deriveDraw('DIGITS3', after.seed, 'E28_1M', numero));
 
+    // On a slow machine the 1-minute game's next numeros may come due and be drawn beside this one: each list
+    // must show this numero with its result, whatever else it holds.
     const results = (await get('/lotto/lgw/results?gameCode=E28_1M')).json().value;
-    expect(results.content[0]).toMatchObject({ numero, result: after.result, seed: after.seed });
+    expect(results.content).toContainEqual(
+      expect.objectContaining({ numero, result: after.result, seed: after.seed }),
+    );
     const trend = (await get('/lotto/lgw/trend?gameCode=E28_1M&count=5')).json().value;
-    expect(trend).toMatchObject({ family: 'DIGITS3', draws: [{ numero, result: after.result }] });
+    expect(trend.family).toBe('DIGITS3');
+    expect(trend.draws).toContainEqual(expect.objectContaining({ numero, result: after.result }));
     const events = (await get('/lotto/lgw/events?gameCode=E28_1M')).json().value.events;
     expect(events).toContainEqual({ type: 'SETTLED', gameCode: 'E28_1M', numero });
 
