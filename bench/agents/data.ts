@@ -169,6 +169,15 @@ export async function openAccounts(
     SELECT ${merchant.id}::integer, t.member_id, 'MAIN', ${merchant.currency}, false
     FROM member_tree t WHERE t.path[1] = ${topId}::integer AND t.member_id <> ${topId}::integer
     ORDER BY t.member_id`.execute(db);
+  await openSystemAccounts(db, merchant, vendors);
+}
+
+/** DEPOSIT_CLEARING and the vendors' HOUSE accounts, every shard (already open ones are left alone). */
+export async function openSystemAccounts(
+  db: Db,
+  merchant: { id: number; currency: string },
+  vendors: string[],
+) {
   await sql`
     INSERT INTO ledger_accounts (merchant_id, member_id, kind, vendor_code, shard, currency, allow_negative)
     SELECT ${merchant.id}::integer, NULL, k.kind, k.vendor, s.shard, ${merchant.currency}, true
@@ -289,15 +298,44 @@ export async function planPlay(
   };
 }
 
+/** Thrown to roll back `postLegs`'s transaction (`rollBack`), carrying what it wrote. */
+class RolledBack extends Error {
+  constructor(readonly transfers: number) {
+    super('rolled back');
+  }
+}
+
 /**
  * Posts the legs a query gives (kind, debit, credit, amount, at), oldest first, one posting each, in one
  * statement: posting ids from the sequence in time order, each account's balance after every leg (its balance
  * before plus the running sum of its movements), and the accounts' balances moved. Returns the transfers written.
+ * `rollBack`: the transaction is rolled back after the statement (a baseline that must leave the books as they
+ * were); `workMem` the statement's work_mem.
  */
-async function postLegs(db: Db, merchantId: number, legs: RawBuilder<unknown>): Promise<number> {
+export async function postLegs(
+  db: Db,
+  merchantId: number,
+  legs: RawBuilder<unknown>,
+  { rollBack = false, workMem = '512MB' }: { rollBack?: boolean; workMem?: string } = {},
+): Promise<number> {
+  try {
+    return await postLegsOnce(db, merchantId, legs, rollBack, workMem);
+  } catch (error) {
+    if (error instanceof RolledBack) return error.transfers;
+    throw error;
+  }
+}
+
+async function postLegsOnce(
+  db: Db,
+  merchantId: number,
+  legs: RawBuilder<unknown>,
+  rollBack: boolean,
+  workMem: string,
+): Promise<number> {
   return db.transaction().execute(async (trx) => {
     // One statement sorts and windows a million-odd legs: give it memory (this transaction only).
-    await sql`SET LOCAL work_mem = '512MB'`.execute(trx);
+    await sql`SELECT set_config('work_mem', ${workMem}, true)`.execute(trx);
     const result = await sql<{ transfers: string }>`
       WITH legs AS (${legs}),
       ordered AS MATERIALIZED (
@@ -332,7 +370,9 @@ async function postLegs(db: Db, merchantId: number, legs: RawBuilder<unknown>): 
       SELECT (SELECT count(*) FROM written)::text AS transfers, (SELECT count(*) FROM moved) AS accounts`.execute(
       trx,
     );
-    return Number(result.rows[0]!.transfers);
+    const transfers = Number(result.rows[0]!.transfers);
+    if (rollBack) throw new RolledBack(transfers);
+    return transfers;
   });
 }
 

@@ -1,10 +1,12 @@
 /**
  * Agents benchmark (PostgreSQL only): the agent center's reports on a big team, read from the daily rollups
  * (migration 0026, apps/server/src/modules/agents), beside the same totals summed from the raw ledger in the
- * same run.
+ * same run; and a payday of agent contracts' bills (migration 0027, agents/contracts) for a big tree of agents.
  *
- * Set-up, on a fresh database of its own (dropped afterwards), timed but not the measurement:
- * - migrations and the demo merchant (`seedDemoMerchant`, as the server starts);
+ * On a fresh database of its own (dropped afterwards): migrations and the demo merchant (`seedDemoMerchant`, as
+ * the server starts), then the phases BENCH_AGENT_PHASES names (both by default), the reports first.
+ *
+ * The reports phase. Set-up, timed but not the measurement:
  * - one top agent with BENCH_AGENT_DESCENDANTS descendants (100,000): 5 levels of sub-agents (~10, ~80, ~480,
  *   ~1,900, ~5,600, each agent's count drawn around its level's mean) and the players under every agent (the
  *   deepest agents have a handful, the upper ones a hundred or two): 6 levels below the top agent. Inserted
@@ -29,8 +31,21 @@
  * - the plans (EXPLAIN ANALYZE, BUFFERS) and times of each statement the reports send, captured as Kysely
  *   compiles them.
  *
+ * Then the payday phase (payday.ts, whose header tells it in full), in the same database after the reports:
+ * - set-up: its own tree of BENCH_PAYDAY_AGENTS agents (100,000; a top agent and 5 levels of sub-agents, 6 levels)
+ *   with 1–2 players under each, every player's bets on one report day (yesterday, UTC+6), the rollups, and a
+ *   DAILY_SALARY contract per agent (the top agent's from the site at 1.00 %, each level 0.10 % less);
+ * - measured: ONE `runPaydays` for that day (bills for every agent, all paid through the ledger), in seconds, split
+ *   into computing and paying the bills, with its statements' times by kind; then the same payday again (it must
+ *   change nothing); target ≤ 30 s;
+ * - baseline: the same payments posted by one plain set-based statement (rolled back), as the ratio payday /
+ *   baseline;
+ * - checks: a bill per agent, every bill paid, the bills equal the bench's own sums, each agent's balance = its
+ *   bill − its sub-agents' bills, the books balance, the second payday changed nothing.
+ *
  * Prints the figures, the checks (the reports equal the raw sums, the second catch-up changes nothing, the books
- * balance) and as its last line `RESULT {json}`. Any failed check: exit code 1.
+ * balance; the payday's above) and as its last line `RESULT {json}` (the payday's figures under `payday`). Any
+ * failed check: exit code 1.
  *
  *   npm run bench:agents    (DATABASE_URL defaults to postgres://postgres@127.0.0.1:5432/test)
  *
@@ -40,6 +55,11 @@
  *   BENCH_AGENT_CHUNK        bets per generating statement (500,000)
  *   BENCH_AGENT_RUNS         timed runs of each report (50)
  *   BENCH_AGENT_BASELINE_RUNS  timed runs of each raw-ledger query (5)
+ *   BENCH_AGENT_PHASES       the phases to run, comma-separated: reports, payday (both; e.g. `payday` alone for a
+ *                            quick payday run without the 5M-bet set-up)
+ *   BENCH_PAYDAY_AGENTS      agents of the payday's tree, each with a contract and a bill (100,000)
+ *   BENCH_PAYDAY_EXPLAIN     1: print the plans of the payday's main statements, as it sent them
+ *   BENCH_AGENT_KEEP_DATABASE  1: keep the bench database afterwards (to profile it; drop it by hand)
  */
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
@@ -50,7 +70,7 @@ import { openDatabase, type Db } from '../../apps/server/src/db/database.ts';
 import { migrate } from '../../apps/server/src/db/migrate.ts';
 import { seedDemoMerchant } from '../../apps/server/src/modules/demo/seed.ts';
 import { demoBrand } from '../../apps/server/src/modules/demo/demo-content.ts';
-import { resolveMerchant } from '../../apps/server/src/modules/merchant/service.ts';
+import { resolveMerchant, type Merchant } from '../../apps/server/src/modules/merchant/service.ts';
 import { profitByDownline, teamOverview } from '../../apps/server/src/modules/agents/reports.ts';
 import {
   addDays,
@@ -75,6 +95,7 @@ import {
   postOpeningDeposits,
   postPlay,
 } from './data.ts';
+import { paydayPhase } from './payday.ts';
 import { keyLines, labelOf, openCapturingDatabase } from './statements.ts';
 
 const DESCENDANTS = Number(process.env.BENCH_AGENT_DESCENDANTS ?? 100_000);
@@ -87,6 +108,21 @@ const PAGE_SIZE = 20;
 /** Statement timings per report (beside the 50 whole-call runs): runs through the capturing plugin. */
 const STATEMENT_RUNS = 20;
 const TARGET_P99_MS = 300;
+const PAYDAY_AGENTS = Number(process.env.BENCH_PAYDAY_AGENTS ?? 100_000);
+const KNOWN_PHASES = ['reports', 'payday'];
+/** The phases to run, in this order whatever the order given: the payday adds to the books the reports read. */
+const PHASES = new Set(
+  KNOWN_PHASES.filter((phase) =>
+    (process.env.BENCH_AGENT_PHASES ?? KNOWN_PHASES.join(','))
+      .split(',')
+      .map((name) => name.trim())
+      .includes(phase),
+  ),
+);
+for (const name of (process.env.BENCH_AGENT_PHASES ?? '').split(',').map((part) => part.trim()))
+  if (name !== '' && !KNOWN_PHASES.includes(name))
+    throw new Error(`BENCH_AGENT_PHASES: unknown phase ${name} (${KNOWN_PHASES.join(', ')})`);
+if (PHASES.size === 0) throw new Error(`BENCH_AGENT_PHASES names no phase (${KNOWN_PHASES.join(', ')})`);
 
 const baseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const database = `msp_bench_agents_${process.pid}`;
@@ -203,28 +239,20 @@ async function fingerprint() {
   return JSON.stringify(row.rows[0]);
 }
 
-try {
-  const loadBefore = load();
-  const setupStarted = performance.now();
-  await migrate(db);
-  await seedDemoMerchant(db);
-  // The merchant as the server resolves it for a request with the `Merchant: DEMO` header.
-  const merchant = await resolveMerchant(db, { code: demoBrand.code, host: undefined });
-  if (!merchant) throw new Error('demo merchant not found');
-  await createHelpers(db);
-  const vendors = (
-    await sql<{ vendor_code: string }>`
-      SELECT vendor_code FROM game_vendor_accounts
-      WHERE merchant_id = ${merchant.id}::integer AND wallet_mode = 'SEAMLESS'
-      ORDER BY vendor_code LIMIT 3`.execute(db)
-  ).rows.map((row) => row.vendor_code);
-  if (vendors.length === 0) throw new Error('the demo merchant has no seamless vendor');
-  const { utcOffsetMinutes } = await agentSettings(db, merchant.id);
-  console.log(
-    `agents benchmark — PostgreSQL, database ${database}; merchant ${merchant.code} (report offset ` +
-      `${utcOffsetMinutes} min), pool ${poolSize}; ${fmt(DESCENDANTS)} descendants, ${fmt(BETS)} bets\n`,
-  );
-
+/** The reports phase (see the header): its set-up, measurements and checks; answers its RESULT fields. */
+async function reportsPhase({
+  merchant,
+  vendors,
+  utcOffsetMinutes,
+  loadBefore,
+  setupStarted,
+}: {
+  merchant: Merchant;
+  vendors: string[];
+  utcOffsetMinutes: number;
+  loadBefore: number[];
+  setupStarted: number;
+}) {
   let step = performance.now();
   const tree = await buildTree(db, merchant.id, DESCENDANTS);
   console.log(
@@ -341,7 +369,6 @@ try {
   };
 
   // Without rollups, from the raw ledger.
-  await explainer.connect();
   const rawTotalsOf = async (agent: Agent) =>
     (await explainer.query<RawTotals>(rawQuery(false), rawParams(agent, start, end))).rows[0]!;
   const rawPageOf = async (agent: Agent) =>
@@ -523,38 +550,91 @@ try {
     `load average (1/5/15 min): before ${loadBefore.join(' ')}, at the rollup ${loadAtRollup.join(' ')}, ` +
       `at the measurement ${loadAtMeasure.join(' ')}`,
   );
+  slowest.sort((a, b) => b.p99 - a.p99);
+  return {
+    checks,
+    result: {
+      descendants: DESCENDANTS,
+      depth,
+      bets: BETS,
+      transfers,
+      setupSeconds: round(setupSeconds, 1),
+      rollupSeconds: round(rollupSeconds, 2),
+      transfersPerSecond: Math.round(transfersPerSecond),
+      topOverviewP50Ms: measured.topOverview.p50,
+      topOverviewP99Ms: measured.topOverview.p99,
+      topPnlP50Ms: measured.topPnl.p50,
+      topPnlP99Ms: measured.topPnl.p99,
+      topOverviewPastRangeP50Ms: measured.topOverviewPast.p50,
+      topOverviewPastRangeP99Ms: measured.topOverviewPast.p99,
+      leafOverviewP50Ms: measured.leafOverview.p50,
+      leafOverviewP99Ms: measured.leafOverview.p99,
+      leafPnlP50Ms: measured.leafPnl.p50,
+      leafPnlP99Ms: measured.leafPnl.p99,
+      baselineP50Ms: baseline.p50,
+      pnlBaselineP50Ms: pnlBaseline.p50,
+      ratios,
+      targetMet,
+      slowestStatements: slowest.slice(0, 3),
+      activePerDay: round(plan.activeShare.average, 3),
+      loadAtMeasure,
+    },
+  };
+}
+
+try {
+  const loadBefore = load();
+  const setupStarted = performance.now();
+  await migrate(db);
+  await seedDemoMerchant(db);
+  // The merchant as the server resolves it for a request with the `Merchant: DEMO` header.
+  const merchant = await resolveMerchant(db, { code: demoBrand.code, host: undefined });
+  if (!merchant) throw new Error('demo merchant not found');
+  await createHelpers(db);
+  const vendors = (
+    await sql<{ vendor_code: string }>`
+      SELECT vendor_code FROM game_vendor_accounts
+      WHERE merchant_id = ${merchant.id}::integer AND wallet_mode = 'SEAMLESS'
+      ORDER BY vendor_code LIMIT 3`.execute(db)
+  ).rows.map((row) => row.vendor_code);
+  if (vendors.length === 0) throw new Error('the demo merchant has no seamless vendor');
+  const { utcOffsetMinutes } = await agentSettings(db, merchant.id);
+  console.log(
+    `agents benchmark — PostgreSQL, database ${database}; merchant ${merchant.code} (report offset ` +
+      `${utcOffsetMinutes} min), pool ${poolSize}; phases ${[...PHASES].join(', ')}` +
+      (PHASES.has('reports') ? `; reports: ${fmt(DESCENDANTS)} descendants, ${fmt(BETS)} bets` : '') +
+      (PHASES.has('payday') ? `; payday: ${fmt(PAYDAY_AGENTS)} agents` : '') +
+      '\n',
+  );
+
+  await explainer.connect();
+  const result: Record<string, unknown> = { bench: 'agents', phases: [...PHASES] };
+  const checks: Record<string, boolean> = {};
+  if (PHASES.has('reports')) {
+    const reports = await reportsPhase({ merchant, vendors, utcOffsetMinutes, loadBefore, setupStarted });
+    Object.assign(result, reports.result);
+    Object.assign(checks, reports.checks);
+    console.log('');
+  }
+  if (PHASES.has('payday')) {
+    const payday = await paydayPhase({
+      db,
+      databaseUrl,
+      poolSize,
+      explainer,
+      merchant,
+      vendors,
+      utcOffsetMinutes,
+      agents: PAYDAY_AGENTS,
+      explain: process.env.BENCH_PAYDAY_EXPLAIN === '1',
+    });
+    result.payday = payday.result;
+    Object.assign(checks, payday.checks);
+  }
   for (const [check, ok] of Object.entries(checks)) console.log(`check: ${check} ${ok}`);
   const allOk = Object.values(checks).every(Boolean);
   if (!allOk) process.exitCode = 1;
-  slowest.sort((a, b) => b.p99 - a.p99);
-  printResult({
-    bench: 'agents',
-    descendants: DESCENDANTS,
-    depth,
-    bets: BETS,
-    transfers,
-    setupSeconds: round(setupSeconds, 1),
-    rollupSeconds: round(rollupSeconds, 2),
-    transfersPerSecond: Math.round(transfersPerSecond),
-    topOverviewP50Ms: measured.topOverview.p50,
-    topOverviewP99Ms: measured.topOverview.p99,
-    topPnlP50Ms: measured.topPnl.p50,
-    topPnlP99Ms: measured.topPnl.p99,
-    topOverviewPastRangeP50Ms: measured.topOverviewPast.p50,
-    topOverviewPastRangeP99Ms: measured.topOverviewPast.p99,
-    leafOverviewP50Ms: measured.leafOverview.p50,
-    leafOverviewP99Ms: measured.leafOverview.p99,
-    leafPnlP50Ms: measured.leafPnl.p50,
-    leafPnlP99Ms: measured.leafPnl.p99,
-    baselineP50Ms: baseline.p50,
-    pnlBaselineP50Ms: pnlBaseline.p50,
-    ratios,
-    targetMet,
-    slowestStatements: slowest.slice(0, 3),
-    activePerDay: round(plan.activeShare.average, 3),
-    loadAtMeasure,
-    checks: { ...checks, all: allOk },
-  });
+  printResult({ ...result, checks: { ...checks, all: allOk } });
 } finally {
   await explainer.end().catch(() => undefined);
   await handle.close();
@@ -568,6 +648,7 @@ try {
     if (left.rows[0]!.n === 0) break;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+  if (process.env.BENCH_AGENT_KEEP_DATABASE === '1') console.log(`kept database ${database}`);
+  else await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
   await admin.end();
 }

@@ -5,6 +5,7 @@
  * (A plugin keyed by query id cannot tell apart two statements built from one builder and run side by side, as
  * profitByDownline's page and count are.)
  */
+import { performance } from 'node:perf_hooks';
 import { Kysely, PostgresDialect, type CompiledQuery } from 'kysely';
 import pg from 'pg';
 import type { Db } from '../../apps/server/src/db/database.ts';
@@ -14,6 +15,8 @@ export interface CapturedStatement {
   sql: string;
   parameters: readonly unknown[];
   ms: number;
+  /** performance.now() when it ended. */
+  endedAt: number;
 }
 
 const INT8_OID = 20;
@@ -38,7 +41,12 @@ export function openCapturingDatabase(url: string, poolSize: number) {
     dialect: new PostgresDialect({ pool }),
     log: (event) => {
       const query: CompiledQuery = event.query;
-      statements.push({ sql: query.sql, parameters: query.parameters, ms: event.queryDurationMillis });
+      statements.push({
+        sql: query.sql,
+        parameters: query.parameters,
+        ms: event.queryDurationMillis,
+        endedAt: performance.now(),
+      });
     },
   });
   return {

@@ -1,3 +1,4 @@
+import { seedDemoContracts } from '../../apps/server/src/modules/demo/agent-contracts.ts';
 import { seedDemoAgentTeam } from '../../apps/server/src/modules/demo/agent-team.ts';
 import { startSite } from './site.ts';
 
@@ -5,6 +6,7 @@ import { startSite } from './site.ts';
 export async function startAgentSite() {
   const site = await startSite();
   await seedDemoAgentTeam(site.db);
+  await seedDemoContracts(site.db);
   return site;
 }
 

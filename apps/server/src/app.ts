@@ -5,6 +5,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { ServerConfig } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
+import { agentContractRoutes } from './modules/agents/contracts/routes.ts';
 import { agentRoutes } from './modules/agents/routes.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
 import { captchaRoutes } from './modules/captcha/routes.ts';
@@ -134,6 +135,7 @@ export async function buildApp({ database, config, logger }: AppOptions) {
   await app.register(depositRoutes);
   await app.register(lotteryRoutes);
   await app.register(agentRoutes);
+  await app.register(agentContractRoutes);
   await app.register(demoPayRoutes);
   await app.register(demoAssetRoutes);
   await app.register(webPlugin, { webDist: config.webDist });

@@ -7,6 +7,7 @@ import { migrate } from './db/migrate.ts';
 import { merchantsChanged } from './modules/merchant/merchant-cache.ts';
 import { DEMO_OPERATOR_TOTP_SECRET, demoOperators } from './modules/demo/demo-content.ts';
 import { linkDemoVendor } from './modules/demo/demo-vendor-link.ts';
+import { seedDemoContracts } from './modules/demo/agent-contracts.ts';
 import { seedDemoAgentTeam } from './modules/demo/agent-team.ts';
 import { demoAccounts, retimeDemoMatches, seedDemoMerchant } from './modules/demo/seed.ts';
 
@@ -20,6 +21,7 @@ const applied = await migrate(database.db);
 const seed = await seedDemoMerchant(database.db);
 // DEMO ONLY: the demo agent's team and a month of its play, made once (modules/demo/agent-team.ts).
 await seedDemoAgentTeam(database.db);
+await seedDemoContracts(database.db);
 await retimeDemoMatches(database.db);
 const demoVendorLinked = config.demoVendor ? await linkDemoVendor(database.db, config.demoVendor) : false;
 const app = await buildApp({

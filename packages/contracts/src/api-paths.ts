@@ -180,6 +180,41 @@ export const agentPaths = {
   application: '/wps/agent/application',
 } as const;
 
+/**
+ * An agent's contracts (spec §7: process dividend request, daily salary contract, contract hour salary, real-time
+ * salary contract). `:type` is a contract type's slug (`contractTypeSlugs`).
+ */
+export const agentContractPaths = {
+  /** GET: the caller's contract of the type, the offers waiting for its answer and its history. */
+  contract: '/wps/agent/contracts/:type',
+  /** GET: the caller's direct sub-agents with their contracts of the type and last period's cost. */
+  downlines: '/wps/agent/contracts/:type/downlines',
+  /** POST: offer a direct sub-agent a new contract (or new terms) or the end of its contract. */
+  requests: '/wps/agent/contracts/:type/requests',
+  /** DELETE: withdraw the caller's offer before it is answered. */
+  request: '/wps/agent/contracts/requests/:id',
+  /** POST: accept or reject an offer of the upline (process the request). */
+  decision: '/wps/agent/contracts/requests/:id/decision',
+  /** POST: the caller ends its own contract of the type. */
+  termination: '/wps/agent/contracts/:type/termination',
+  /** GET: bills paid to the caller (scope MINE) or by it to its sub-agents (scope DOWNLINES). */
+  bills: '/wps/agent/contracts/:type/bills',
+  /** GET: one bill with its payments and the sub-agents' bills it subtracts. */
+  bill: '/wps/agent/contracts/bills/:id',
+  /** GET: the caller's next payday if the period ended now; POST: an offer's cost at last period's figures. */
+  simulation: '/wps/agent/contracts/:type/simulation',
+} as const;
+
+/** Operator calls about contracts and bills. */
+export const opsAgentContractPaths = {
+  /** POST: offer a top agent a contract with the site (or its end). */
+  offer: '/ops/agents/contracts',
+  /** PUT: the contract types the site offers (its consolidated flags). */
+  types: '/ops/agents/contract-types',
+  /** POST: cancel what is unpaid of a bill. */
+  cancelBill: '/ops/agents/bills/:id/cancel',
+} as const;
+
 /** Operator calls about agents and the tree. */
 export const opsAgentPaths = {
   /** POST: move a member (with its subtree) under another agent. */

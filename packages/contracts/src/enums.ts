@@ -161,7 +161,10 @@ export const transactionTypes = [
   'TRANSFER_OUT',
   'ADJUSTMENT',
   'BONUS',
-  /** Anything else (game bets and payouts, salaries, dividends… as they come). */
+  /** An agent's contract payments, received or paid to its sub-agents. */
+  'SALARY',
+  'DIVIDEND',
+  /** Anything else (game bets and payouts…). */
   'OTHER',
 ] as const;
 export type TransactionType = (typeof transactionTypes)[number];
@@ -184,6 +187,73 @@ export const teamTransactionTypes = ['DEPOSIT', 'WITHDRAWAL', 'TRANSFER'] as con
 export type TeamTransactionType = (typeof teamTransactionTypes)[number];
 
 export const applicationStatuses = ['PENDING', 'APPROVED', 'REJECTED'] as const;
+
+/** An agent's contracts with its upline (spec §3, §4): a dividend and three kinds of salary. */
+export const contractTypes = ['DIVIDEND', 'DAILY_SALARY', 'HOURLY_SALARY', 'REALTIME_SALARY'] as const;
+export type ContractType = (typeof contractTypes)[number];
+
+/** The URL segment of each contract type (`/wps/agent/contracts/:type/...`). */
+export const contractTypeSlugs = {
+  DIVIDEND: 'dividend',
+  DAILY_SALARY: 'daily-salary',
+  HOURLY_SALARY: 'hourly-salary',
+  REALTIME_SALARY: 'realtime-salary',
+} as const satisfies Record<ContractType, string>;
+export type ContractTypeSlug = (typeof contractTypeSlugs)[ContractType];
+
+/** Dividend periods (spec §3): daily, weekly (Monday first), half-monthly (1st–15th, 16th–end), monthly. */
+export const dividendPeriods = ['D', 'W', 'H', 'M'] as const;
+export type DividendPeriod = (typeof dividendPeriods)[number];
+
+/** An offer of the upline: a new contract (or new terms), or the end of the current one. */
+export const contractRequestKinds = ['NEW', 'TERMINATE'] as const;
+export const contractRequestStatuses = ['PENDING', 'ACCEPTED', 'REJECTED', 'EXPIRED', 'WITHDRAWN'] as const;
+export type ContractRequestStatus = (typeof contractRequestStatuses)[number];
+
+/** Why a contract ended. */
+export const contractEndReasons = [
+  /** The agent accepted new terms. */
+  'REPLACED',
+  /** The agent accepted its upline's termination. */
+  'TERMINATED_BY_UPLINE',
+  /** The agent ended it itself. */
+  'TERMINATED_BY_AGENT',
+  /** The upline accepted terms of its own that pay less than this contract (the rate cap). */
+  'UPLINE_RATE_LOWERED',
+  /** The upline's own contract of this type ended, so it can pay no rate. */
+  'UPLINE_CONTRACT_ENDED',
+  /** The agent was moved to another upline. */
+  'MOVED',
+  'OPERATOR',
+] as const;
+export type ContractEndReason = (typeof contractEndReasons)[number];
+
+/**
+ * A bill's states: computed and not paid yet; paid in full; paid in part (the upline's balance ran short: the
+ * rest is retried until the deadline); nothing paid yet for the same reason; past the deadline unpaid (what was
+ * paid stays paid); cancelled by the operator.
+ */
+export const billStatuses = [
+  'PENDING',
+  'PAID',
+  'PARTLY_PAID',
+  'INSUFFICIENT',
+  'EXPIRED',
+  'CANCELLED',
+] as const;
+export type BillStatus = (typeof billStatuses)[number];
+
+/** The highest rate a contract may pay, in percent: dividends share a loss, salaries a turnover. */
+export const maxContractRatePercent = {
+  DIVIDEND: 100,
+  DAILY_SALARY: 10,
+  HOURLY_SALARY: 10,
+  REALTIME_SALARY: 10,
+} as const;
+/** Tiers a contract may have. */
+export const maxContractTiers = 10;
+/** Hours a downline has to answer an offer before it expires. */
+export const contractOfferHours = 72;
 
 /** Mobile wallets Bangladesh's members use most; any other provider (a bank's name) is accepted too. */
 export const knownMobileWallets = ['bKash', 'Nagad', 'Rocket', 'Upay'] as const;

@@ -413,6 +413,71 @@ export const errorCatalogue = {
     bn: 'এই আবেদনের সিদ্ধান্ত ইতিমধ্যে হয়ে গেছে',
     en: 'This application has already been decided',
   },
+  'agent.contract.disabled': {
+    status: 403,
+    bn: 'এই সাইটে এই ধরনের চুক্তি নেই',
+    en: 'This site does not offer this kind of contract',
+  },
+  'agent.contract.terms.invalid': {
+    status: 400,
+    bn: 'চুক্তির শর্ত সঠিক নয়: প্রতিটি ধাপের হার সর্বোচ্চ {{max}}% এবং ধাপগুলো আলাদা হতে হবে',
+    en: 'The contract terms are not valid: each rate at most {{max}}% and no two tiers alike',
+  },
+  'agent.contract.rate.cap': {
+    status: 400,
+    bn: 'ডাউনলাইনের হার একই সীমায় আপনার নিজের চুক্তির হারের বেশি হতে পারে না',
+    en: "A downline's rate cannot exceed your own contract's rate at the same thresholds",
+  },
+  'agent.contract.period.mismatch': {
+    status: 400,
+    bn: 'ডিভিডেন্ড চুক্তি আপনার নিজের চুক্তির সময়কাল অনুযায়ী চলে',
+    en: "A dividend contract runs on your own contract's period",
+  },
+  'agent.contract.none': {
+    status: 400,
+    bn: 'এই ধরনের আপনার কোনো চুক্তি নেই, তাই আপনি অফার দিতে পারবেন না',
+    en: 'You have no contract of this kind, so you cannot offer one',
+  },
+  'agent.contract.not.direct': {
+    status: 403,
+    bn: 'চুক্তি শুধু আপনার সরাসরি সাব-এজেন্টকে দেওয়া যায়',
+    en: 'Contracts are offered to your direct sub-agents only',
+  },
+  'agent.contract.downline.not.agent': {
+    status: 400,
+    bn: 'চুক্তি শুধু এজেন্টদের জন্য; এই সদস্য একজন খেলোয়াড়',
+    en: 'Contracts are for agents; this member is a player',
+  },
+  'agent.contract.offer.pending': {
+    status: 409,
+    bn: 'এই ডাউনলাইনের জন্য একটি অফার ইতিমধ্যে উত্তরের অপেক্ষায় আছে',
+    en: 'This downline already has an offer waiting for an answer',
+  },
+  'agent.contract.not.found': {
+    status: 404,
+    bn: 'কোনো চলমান চুক্তি পাওয়া যায়নি',
+    en: 'There is no contract in force',
+  },
+  'agent.contract.request.not.found': {
+    status: 404,
+    bn: 'অফারটি পাওয়া যায়নি',
+    en: 'The offer was not found',
+  },
+  'agent.contract.request.decided': {
+    status: 409,
+    bn: 'এই অফারের উত্তর ইতিমধ্যে দেওয়া হয়েছে বা এর মেয়াদ শেষ',
+    en: 'This offer has already been answered or has expired',
+  },
+  'agent.bill.not.found': {
+    status: 404,
+    bn: 'বিলটি পাওয়া যায়নি',
+    en: 'The bill was not found',
+  },
+  'agent.bill.closed': {
+    status: 409,
+    bn: 'এই বিলে বাতিল করার মতো বাকি কিছু নেই',
+    en: 'Nothing of this bill is left to cancel',
+  },
   'transfer.not.allowed': {
     status: 403,
     bn: 'শুধু আপনার আপলাইন বা সরাসরি ডাউনলাইনে ট্রান্সফার করা যায়',

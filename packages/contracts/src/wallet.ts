@@ -26,10 +26,20 @@ export const balanceSchema = z.object({
 });
 export type Balance = z.infer<typeof balanceSchema>;
 
+const flag = z.union([z.literal(0), z.literal(1)]);
 export const consolidatedSchema = balanceSchema.extend({
   /** 1: one wallet for every game (seamless); 0: vendors keep wallets of their own. */
-  isSingle: z.union([z.literal(0), z.literal(1)]),
+  isSingle: flag,
+  /**
+   * Contract flags (spec §3): 1 when the site offers the type and the member is an agent, so its contract page
+   * shows — dividends, daily, hourly and real-time salaries.
+   */
+  divtypereq: flag,
+  dailysalreqtype: flag,
+  contracthoursalreq: flag,
+  realtimesalreqtype: flag,
 });
+export type Consolidated = z.infer<typeof consolidatedSchema>;
 
 export const adjustRequestSchema = z.object({
   amount: amountSchema,

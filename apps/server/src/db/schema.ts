@@ -1,5 +1,10 @@
 import type {
   AgentApplicationsTable,
+  AgentBillPaymentsTable,
+  AgentBillsTable,
+  AgentContractRequestsTable,
+  AgentContractsTable,
+  AgentPaydayCursorTable,
   AgentInvitationLinksTable,
   AgentStatsCursorTable,
   AgentStatsGapsTable,
@@ -130,4 +135,9 @@ export interface Database {
   agent_stats_gaps: AgentStatsGapsTable;
   agent_invitation_links: AgentInvitationLinksTable;
   agent_applications: AgentApplicationsTable;
+  agent_contracts: AgentContractsTable;
+  agent_contract_requests: AgentContractRequestsTable;
+  agent_bills: AgentBillsTable;
+  agent_bill_payments: AgentBillPaymentsTable;
+  agent_payday_cursor: AgentPaydayCursorTable;
 }

@@ -1,4 +1,6 @@
 import type { Db } from '../db/database.ts';
+import { expireRequests } from '../modules/agents/contracts/life-cycle.ts';
+import { runPaydays } from '../modules/agents/contracts/payday.ts';
 import { catchUpAgentStats } from '../modules/agents/stats-job.ts';
 import { sealAuditTrail } from '../modules/audit/chain.ts';
 import {
@@ -58,6 +60,16 @@ export function serverJobs(db: Db, periodMs = 60_000, options: ServerJobOptions 
       name: 'agent-stats',
       periodMs: Math.min(periodMs, 5_000),
       run: () => catchUpAgentStats(db),
+    },
+    {
+      // Contract bills of every closed period (the real-time salary's every 5 minutes), paid from the uplines;
+      // offers past their time expire.
+      name: 'agent-paydays',
+      periodMs,
+      run: async (now) => {
+        await expireRequests(db, now);
+        await runPaydays(db, { now });
+      },
     },
     {
       // Our own lottery: the next numeros stay open ahead; a due numero is drawn within a second of its time.

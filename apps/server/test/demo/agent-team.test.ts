@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoContracts } from '../../src/modules/demo/agent-contracts.ts';
 import { seedDemoAgentTeam } from '../../src/modules/demo/agent-team.ts';
 import { ledgerHealth } from '../../src/modules/ledger/service.ts';
 import { createTestApp, loginAs, type TestApp } from '../helpers/test-app.ts';
@@ -58,5 +59,41 @@ describe('the demo agent team', () => {
     expect(notes.length).toBeGreaterThanOrEqual(2);
     // Counted up to ten pages ahead (a big team has millions of rounds).
     expect(bets.totalElements).toBe(55);
+  }, 120_000);
+
+  it('gives the demo agent and two sub-agents contracts with two weeks of bills, paid, once', async () => {
+    expect(await seedDemoContracts(t.db)).toBe(true);
+    expect(await seedDemoContracts(t.db)).toBe(false);
+    const flags = async (username: string) =>
+      (
+        await t.app.inject({
+          url: '/wps/member/info/funds/consolidated',
+          headers: { authorization: await loginAs(t, username), merchant: 'DEMO' },
+        })
+      ).json().value;
+    expect(await flags('demoagent')).toMatchObject({ divtypereq: 1, dailysalreqtype: 1 });
+    const headers = { authorization: await loginAs(t, 'demorafiq'), merchant: 'DEMO', language: 'en' };
+    const bills = (
+      await t.app.inject({ url: '/wps/agent/contracts/daily-salary/bills?pageSize=20', headers })
+    ).json().value;
+    expect(bills.totalElements).toBeGreaterThanOrEqual(10);
+    expect(bills.content.every((bill: { status: string }) => bill.status === 'PAID')).toBe(true);
+    const leadBills = await t.db
+      .selectFrom('agent_bills')
+      .innerJoin('members', 'members.id', 'agent_bills.agent_id')
+      .select(['agent_bills.type', 'agent_bills.status'])
+      .where('members.username', '=', 'demoagent')
+      .execute();
+    expect(new Set(leadBills.map((bill) => bill.type))).toEqual(new Set(['DAILY_SALARY', 'DIVIDEND']));
+    const { id } = await t.db
+      .selectFrom('merchants')
+      .select('id')
+      .where('code', '=', 'DEMO')
+      .executeTakeFirstOrThrow();
+    expect(await ledgerHealth(t.db, id)).toMatchObject({
+      sum: 0n,
+      negativeMemberAccounts: 0,
+      mismatchedAccounts: 0,
+    });
   }, 120_000);
 });

@@ -94,6 +94,8 @@ const wrongPaymentPassword = '000000x';
 const idem = (ctx: Context) => ({ 'idempotency-key': ctx.key() });
 /** A well-formed proof-of-work answer that was never issued (public login and SMS calls refuse it). */
 const noChallenge = { challengeId: 'not-a-challenge-id', challengeNonce: '0' };
+/** Daily-salary terms every contract call accepts as well-formed. */
+const contractTerms = { tiers: [{ minValidBet: '100', minActiveMembers: 1, rate: '0.5' }] };
 const randomName = () => `nobody${Math.random().toString(36).slice(2, 10)}`;
 
 export const matrix: Record<string, Entry> = {
@@ -577,6 +579,80 @@ export const matrix: Record<string, Entry> = {
   'POST /ops/agents/applications/:id/decision': {
     allow: ADMIN,
     request: () => ({ url: '/ops/agents/applications/2000000000/decision', payload: { approve: false } }),
+  },
+  // ---- Agent contracts: agents only; offers, simulations and bills name the agent's own direct downline -----
+  'GET /wps/agent/contracts/:type': {
+    allow: AGENT,
+    request: () => ({ url: '/wps/agent/contracts/daily-salary' }),
+  },
+  'GET /wps/agent/contracts/:type/downlines': {
+    allow: AGENT,
+    request: () => ({ url: '/wps/agent/contracts/dividend/downlines' }),
+  },
+  'POST /wps/agent/contracts/:type/requests': {
+    allow: ['agent'],
+    request: (ctx) => ({
+      url: '/wps/agent/contracts/daily-salary/requests',
+      payload: { downlineId: ctx.memberId, kind: 'NEW', terms: contractTerms },
+    }),
+  },
+  'DELETE /wps/agent/contracts/requests/:id': {
+    allow: AGENT,
+    request: () => ({ url: '/wps/agent/contracts/requests/2000000000' }),
+  },
+  'POST /wps/agent/contracts/requests/:id/decision': {
+    allow: AGENT,
+    request: () => ({
+      url: '/wps/agent/contracts/requests/2000000000/decision',
+      payload: { decision: 'ACCEPT' },
+    }),
+  },
+  'POST /wps/agent/contracts/:type/termination': {
+    allow: AGENT,
+    request: () => ({ url: '/wps/agent/contracts/hourly-salary/termination' }),
+  },
+  'GET /wps/agent/contracts/:type/bills': {
+    allow: ['agent'],
+    agentSeesMember: true,
+    request: (ctx) => ({
+      url: `/wps/agent/contracts/daily-salary/bills?scope=DOWNLINES&downlineId=${ctx.memberId}`,
+    }),
+  },
+  'GET /wps/agent/contracts/bills/:id': {
+    allow: AGENT,
+    request: () => ({ url: '/wps/agent/contracts/bills/2000000000' }),
+  },
+  'GET /wps/agent/contracts/:type/simulation': {
+    allow: AGENT,
+    request: () => ({ url: '/wps/agent/contracts/realtime-salary/simulation' }),
+  },
+  'POST /wps/agent/contracts/:type/simulation': {
+    allow: ['agent'],
+    agentSeesMember: true,
+    request: (ctx) => ({
+      url: '/wps/agent/contracts/daily-salary/simulation',
+      payload: { downlineId: ctx.memberId, terms: contractTerms },
+    }),
+  },
+  'POST /ops/agents/contracts': {
+    allow: ADMIN,
+    demoResource: true,
+    request: (ctx, who) => ({
+      payload: {
+        memberId: who === 'operatorAdmin' ? 2_000_000_000 : ctx.memberId,
+        type: 'DAILY_SALARY',
+        kind: 'NEW',
+        terms: contractTerms,
+      },
+    }),
+  },
+  'PUT /ops/agents/contract-types': {
+    allow: ADMIN,
+    request: () => ({ payload: { types: ['DIVIDEND', 'DAILY_SALARY', 'HOURLY_SALARY', 'REALTIME_SALARY'] } }),
+  },
+  'POST /ops/agents/bills/:id/cancel': {
+    allow: ADMIN,
+    request: () => ({ url: '/ops/agents/bills/2000000000/cancel' }),
   },
   'GET /wps/records/transactions': { allow: REAL_MEMBER },
   'GET /wps/records/profit': { allow: REAL_MEMBER },

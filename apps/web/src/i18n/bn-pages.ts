@@ -1,5 +1,6 @@
 /* Bangla translations of every other page and pop-up: loaded when one of them is first wanted. */
 import bnAgent from './bn/agent.json';
+import bnAgentContracts from './bn/agent-contracts.json';
 import bnAgentReports from './bn/agent-reports.json';
 import bnAuth from './bn/auth.json';
 import bnDescription from './bn/description.json';
@@ -18,6 +19,7 @@ import bnWallet from './bn/wallet.json';
 
 export default {
   agent: bnAgent,
+  agentContracts: bnAgentContracts,
   agentReports: bnAgentReports,
   auth: bnAuth,
   description: bnDescription,

@@ -1,5 +1,6 @@
 /* English translations of every other page and pop-up: loaded when one of them is first wanted. */
 import enAgent from './en/agent.json';
+import enAgentContracts from './en/agent-contracts.json';
 import enAgentReports from './en/agent-reports.json';
 import enAuth from './en/auth.json';
 import enDescription from './en/description.json';
@@ -18,6 +19,7 @@ import enWallet from './en/wallet.json';
 
 export default {
   agent: enAgent,
+  agentContracts: enAgentContracts,
   agentReports: enAgentReports,
   auth: enAuth,
   description: enDescription,

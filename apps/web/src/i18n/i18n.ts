@@ -25,6 +25,7 @@ export const shellNamespaces = [
 /** What the other pages and the pop-ups say: one chunk per language, loaded when one of them is wanted. */
 export const pageNamespaces = [
   'agent',
+  'agentContracts',
   'agentReports',
   'auth',
   'description',

@@ -83,4 +83,76 @@ export interface MerchantAgentColumns {
   agent_max_depth: Generated<number>;
   /** Reports count days in this offset from UTC. */
   report_utc_offset_minutes: Generated<number>;
+  /** The contract types the site offers (migration 0027). */
+  agent_contract_types: Generated<string[]>;
+}
+
+/** Contracts and their bills (migration 0027). */
+export type ContractTypeColumn = 'DIVIDEND' | 'DAILY_SALARY' | 'HOURLY_SALARY' | 'REALTIME_SALARY';
+
+export interface AgentContractsTable {
+  id: Generated<number>;
+  merchant_id: number;
+  type: ContractTypeColumn;
+  agent_id: number;
+  upline_id: number | null;
+  /** StoredTerms (contracts/terms.ts). */
+  terms: unknown;
+  status: Generated<'ACTIVE' | 'ENDED'>;
+  started_at: Generated<Date>;
+  ended_at: Date | null;
+  end_reason: string | null;
+}
+
+export interface AgentContractRequestsTable {
+  id: Generated<number>;
+  merchant_id: number;
+  type: ContractTypeColumn;
+  kind: 'NEW' | 'TERMINATE';
+  agent_id: number;
+  upline_id: number | null;
+  operator_id: number | null;
+  terms: unknown;
+  status: Generated<'PENDING' | 'ACCEPTED' | 'REJECTED' | 'EXPIRED' | 'WITHDRAWN'>;
+  created_at: Generated<Date>;
+  expires_at: Date;
+  decided_at: Date | null;
+}
+
+export interface AgentBillsTable {
+  id: Generated<bigint>;
+  merchant_id: number;
+  type: ContractTypeColumn;
+  contract_id: number;
+  agent_id: number;
+  upline_id: number | null;
+  depth: number;
+  period_start: Date;
+  period_end: Date;
+  period_label: string;
+  amount: bigint;
+  paid: Generated<bigint>;
+  subtracted: Generated<bigint>;
+  explanation: unknown;
+  status: Generated<'PENDING' | 'PAID' | 'PARTLY_PAID' | 'INSUFFICIENT' | 'EXPIRED' | 'CANCELLED'>;
+  deadline: Date;
+  attempts: Generated<number>;
+  last_attempt_at: Date | null;
+  paid_at: Date | null;
+  created_at: Generated<Date>;
+}
+
+export interface AgentBillPaymentsTable {
+  bill_id: bigint;
+  attempt: number;
+  posting_id: bigint;
+  amount: bigint;
+  paid_at: Generated<Date>;
+}
+
+export interface AgentPaydayCursorTable {
+  merchant_id: number;
+  type: string;
+  period: Generated<string>;
+  next_start: Date;
 }

@@ -4,6 +4,7 @@ import type { Db } from '../../db/database.ts';
 import { AppError } from '../../shared/app-error.ts';
 import { writeAudit, type RequestOrigin } from '../identity/audit.ts';
 import type { Merchant } from '../merchant/service.ts';
+import { endContractsOfMoved } from './contracts/life-cycle.ts';
 import { moneyColumns } from './rollups.ts';
 
 /**
@@ -199,6 +200,8 @@ export async function moveMember(
       .set({ parent_member_id: parent.id })
       .where('id', '=', member.id)
       .execute();
+    // Its contracts were with the old upline (or the site): they end, and so do those they capped below it.
+    await endContractsOfMoved(trx, member.id, new Date());
     await writeAudit(trx, {
       merchantId: merchant.id,
       memberId: member.id,

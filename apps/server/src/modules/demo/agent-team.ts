@@ -73,10 +73,10 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** DEMO ONLY: announcements for the agent center (audience AGENTS). */
 const agentNotes = [
   {
-    title: { en: 'Demo: salary contracts are coming', bn: 'ডেমো: বেতন চুক্তি আসছে' },
+    title: { en: 'Demo: salary and dividend contracts are open', bn: 'ডেমো: বেতন ও ডিভিডেন্ড চুক্তি চালু' },
     content: {
-      en: '<p>Daily, hourly and real-time salary contracts for agents open soon. Your team figures in the overview are what they will be paid on.</p>',
-      bn: '<p>এজেন্টদের জন্য দৈনিক, ঘণ্টাভিত্তিক ও রিয়েল-টাইম বেতন চুক্তি শিগগিরই চালু হবে। ওভারভিউয়ের দলের হিসাবই তার ভিত্তি।</p>',
+      en: '<p>Daily, hourly and real-time salaries and dividends are paid on your team figures. Every bill shows its arithmetic, and the next payday can be previewed on each contract page.</p>',
+      bn: '<p>দৈনিক, ঘণ্টাভিত্তিক ও রিয়েল-টাইম বেতন এবং ডিভিডেন্ড আপনার দলের হিসাবের ওপর দেওয়া হয়। প্রতিটি বিলে তার হিসাব দেখানো থাকে, আর প্রতিটি চুক্তির পাতায় পরের বেতন দিবসের আগাম হিসাব দেখা যায়।</p>',
     },
   },
   {

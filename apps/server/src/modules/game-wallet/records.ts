@@ -261,3 +261,22 @@ export async function listRecentWins(
     };
   });
 }
+
+/**
+ * The game rounds of a merchant settled in [from, to), one row per round: (member_id, stake, won), `won` when
+ * the round paid back at least its stake. The real-time salary counts them (agents/contracts/figures.ts).
+ */
+export const settledRoundsBetween = (merchantId: number, from: Date, to: Date) => sql`
+  SELECT r.member_id, r.stake - r.refunded AS stake, r.win >= r.stake - r.refunded AS won
+  FROM game_rounds r
+  WHERE r.merchant_id = ${merchantId} AND r.status = 'SETTLED'
+    AND r.settled_at >= ${from} AND r.settled_at < ${to} AND r.stake > r.refunded`;
+
+/**
+ * The game rounds of a merchant started in [from, to), one row per round: (member_id, valid_bet), the stake
+ * less what was refunded. The hourly salary sums them (agents/contracts/figures.ts).
+ */
+export const roundsPlacedBetween = (merchantId: number, from: Date, to: Date) => sql`
+  SELECT r.member_id, r.stake - r.refunded AS valid_bet
+  FROM game_rounds r
+  WHERE r.merchant_id = ${merchantId} AND r.started_at >= ${from} AND r.started_at < ${to} AND r.stake > r.refunded`;

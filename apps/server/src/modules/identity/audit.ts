@@ -61,7 +61,14 @@ export type AuditAction =
   | 'AGENT_INVITATION_CREATED'
   | 'AGENT_INVITATION_RETIRED'
   | 'AGENT_APPLIED'
-  | 'AGENT_APPLICATION_DECIDED';
+  | 'AGENT_APPLICATION_DECIDED'
+  | 'AGENT_CONTRACT_OFFERED'
+  | 'AGENT_CONTRACT_DECIDED'
+  | 'AGENT_CONTRACT_WITHDRAWN'
+  | 'AGENT_CONTRACT_ENDED'
+  | 'AGENT_CONTRACT_TYPES_SET'
+  | 'AGENT_BILL_PAID'
+  | 'AGENT_BILL_CANCELLED';
 
 /** Appends a row to the audit trail: every login, failure, lock, password or contact change. */
 export async function writeAudit(

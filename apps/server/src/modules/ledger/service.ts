@@ -396,13 +396,6 @@ async function writePostings(db: Db, postings: WaitingPosting[]) {
     }
     return;
   }
-  const legs = postings.flatMap((posting) => posting.request.legs);
-  const starts: number[] = [];
-  let next = 1;
-  for (const posting of postings) {
-    starts.push(next);
-    next += posting.request.legs.length;
-  }
   const reads = [
     ...new Set(postings.flatMap((posting) => (posting.options.readBalancesOf ?? []).map(String))),
   ];
@@ -413,18 +406,10 @@ async function writePostings(db: Db, postings: WaitingPosting[]) {
       SELECT json_agg(json_build_array(a.id::text, a.balance::text)) AS pairs FROM ledger_accounts a
       WHERE a.id = ANY (${reads}::bigint[])
     )
-    SELECT posted.*, reads.pairs AS reads FROM reads, ledger_post_many(
-      ${postings.map((posting) => posting.request.merchantId)}::integer[],
-      ${postings.map((posting) => posting.request.idempotencyKey)}::text[],
-      ${postings.map((posting) => requestHash(posting.request))}::text[],
-      ${postings.map((posting) => posting.request.kind)}::text[],
-      ${postings.map((posting) => (posting.options.audit ? JSON.stringify(posting.options.audit) : null))}::jsonb[],
-      ${starts}::integer[],
-      ${legs.map((leg) => String(leg.debitAccountId))}::bigint[],
-      ${legs.map((leg) => String(leg.creditAccountId))}::bigint[],
-      ${legs.map((leg) => String(leg.amount))}::bigint[],
-      ${legs.map((leg) => leg.kind)}::text[],
-      ${legs.map((leg) => leg.reference ?? null)}::text[]) AS posted`.execute(db);
+    SELECT posted.*, reads.pairs AS reads FROM reads, ledger_post_many(${manyPostingArguments(
+      postings.map((posting) => posting.request),
+      postings.map((posting) => posting.options.audit ?? null),
+    )}) AS posted`.execute(db);
   const rowsOf = new Map<number, typeof result.rows>();
   for (const row of result.rows)
     rowsOf.set(row.posting_index, [...(rowsOf.get(row.posting_index) ?? []), row]);
@@ -440,6 +425,36 @@ async function writePostings(db: Db, postings: WaitingPosting[]) {
       posting.resolve(resultOf(rows, readMap(posting.options, rows[0]!.reads ?? [])));
     }
   });
+}
+
+/**
+ * The arguments ledger_post_many and ledger_post_many_at_once take (migration 0015): the postings' columns, then
+ * their legs flattened, posting i's legs starting at `starts[i]`.
+ */
+function manyPostingArguments(
+  requests: readonly PostingRequest[],
+  audits: ReadonlyArray<PostingAudit | null | undefined>,
+) {
+  const legs = requests.flatMap((request) => request.legs);
+  const starts: number[] = [];
+  let next = 1;
+  for (const request of requests) {
+    starts.push(next);
+    next += request.legs.length;
+  }
+  return sql.join([
+    sql`${requests.map((request) => request.merchantId)}::integer[]`,
+    sql`${requests.map((request) => request.idempotencyKey)}::text[]`,
+    sql`${requests.map(requestHash)}::text[]`,
+    sql`${requests.map((request) => request.kind)}::text[]`,
+    sql`${requests.map((_, index) => (audits[index] ? JSON.stringify(audits[index]) : null))}::jsonb[]`,
+    sql`${starts}::integer[]`,
+    sql`${legs.map((leg) => String(leg.debitAccountId))}::bigint[]`,
+    sql`${legs.map((leg) => String(leg.creditAccountId))}::bigint[]`,
+    sql`${legs.map((leg) => String(leg.amount))}::bigint[]`,
+    sql`${legs.map((leg) => leg.kind)}::text[]`,
+    sql`${legs.map((leg) => leg.reference ?? null)}::text[]`,
+  ]);
 }
 
 /** `postTransfers` inside a transaction the caller already holds (kept for the flows that name it). */
@@ -470,6 +485,77 @@ export async function postBatch(
   const [row] = await runPosting(db, request, options, false);
   if (!row) throw new Error('ledger_post returned nothing');
   return { postingId: row.posting_id, transferCount: row.transfer_count, replayed: row.replayed };
+}
+
+/**
+ * The MAIN accounts of many members of a merchant at once (opened on first use, in one statement): member id →
+ * account id. Members of another merchant get none.
+ */
+export async function memberMainAccountIds(
+  db: Db,
+  merchantId: number,
+  memberIds: readonly number[],
+  currency: string,
+): Promise<Map<number, bigint>> {
+  const ids = [...new Set(memberIds)];
+  if (ids.length === 0) return new Map();
+  await sql`
+    INSERT INTO ledger_accounts (merchant_id, member_id, kind, vendor_code, shard, currency, allow_negative)
+    SELECT ${merchantId}, m.id, 'MAIN', NULL, 0, ${currency}, false
+    FROM members m
+    WHERE m.id = ANY (${ids}::int[]) AND m.merchant_id = ${merchantId}
+      AND NOT EXISTS (SELECT 1 FROM ledger_accounts a WHERE a.merchant_id = ${merchantId} AND a.member_id = m.id
+        AND a.kind = 'MAIN' AND a.vendor_code IS NULL AND a.shard = 0)
+    ON CONFLICT ON CONSTRAINT ledger_accounts_one_per_kind DO NOTHING`.execute(db);
+  const rows = await sql<{ id: bigint; member_id: number }>`
+    SELECT id, member_id FROM ledger_accounts
+    WHERE merchant_id = ${merchantId} AND member_id = ANY (${ids}::int[]) AND kind = 'MAIN'
+      AND vendor_code IS NULL AND shard = 0`.execute(db);
+  return new Map(rows.rows.map((row) => [row.member_id, row.id]));
+}
+
+export interface LockedAccount {
+  balance: bigint;
+  allowNegative: boolean;
+}
+
+/**
+ * Inside the caller's transaction: locks the accounts in id order (the ledger's one lock order) and answers their
+ * balances, for set-based work that decides its amounts from them and then posts with `postManyLocked`.
+ */
+export async function lockAccounts(trx: Db, ids: readonly bigint[]): Promise<Map<bigint, LockedAccount>> {
+  const wanted = [...new Set(ids.map(String))];
+  if (wanted.length === 0) return new Map();
+  const rows = await sql<{ id: bigint; balance: bigint; allow_negative: boolean }>`
+    SELECT id, balance, allow_negative FROM ledger_accounts WHERE id = ANY (${wanted}::bigint[])
+    ORDER BY id FOR UPDATE`.execute(trx);
+  return new Map(
+    rows.rows.map((row) => [row.id, { balance: row.balance, allowNegative: row.allow_negative }]),
+  );
+}
+
+/**
+ * Many postings, each under its own key, in one statement (ledger_post_many_at_once, migration 0015), inside a
+ * transaction that holds the locks of every account they touch (`lockAccounts`). Every posting must be plain: a
+ * key never used, no member account below zero after any leg; otherwise the whole call throws and the caller's
+ * transaction rolls back. Answers the posting id of each request, in order.
+ */
+export async function postManyLocked(
+  trx: Db,
+  requests: readonly PostingRequest[],
+  audits: ReadonlyArray<PostingAudit | null> = [],
+): Promise<bigint[]> {
+  if (!trx.isTransaction) throw new Error('postManyLocked runs inside the transaction that holds the locks');
+  if (requests.length === 0) return [];
+  requests.forEach(checkLegs);
+  const result = await sql<{ posting_index: number; posting_id: bigint }>`
+    SELECT DISTINCT r.posting_index, r.posting_id
+    FROM unnest(ledger_post_many_at_once(${manyPostingArguments(requests, audits)})) AS r`.execute(trx);
+  const ids: bigint[] = [];
+  for (const row of result.rows) ids[row.posting_index - 1] = row.posting_id;
+  if (ids.length !== requests.length || ids.some((id) => id === undefined))
+    throw new Error('ledger_post_many_at_once did not post every request');
+  return ids;
 }
 
 /** The balances of several accounts, in one statement. */

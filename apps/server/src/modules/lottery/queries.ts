@@ -8,7 +8,7 @@ import type {
   NumeroInfo,
   Verification,
 } from '@msp/contracts/lottery/api.ts';
-import type { Selectable } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../shared/app-error.ts';
 import { formatMinor } from '../../shared/money.ts';
@@ -311,3 +311,23 @@ export async function myBets(
   }));
   return pageOf(content, pageNo, pageSize, Number(count.n));
 }
+
+/**
+ * The lottery bets of a merchant's numeros settled in [from, to), one row per bet: (member_id, stake, won), `won`
+ * when it paid back at least its stake (a push too). The real-time salary counts them.
+ */
+export const settledLotteryBetsBetween = (merchantId: number, from: Date, to: Date) => sql`
+  SELECT b.member_id, b.stake, b.payout >= b.stake AS won
+  FROM lottery_numeros n JOIN lottery_bets b ON b.numero_id = n.id
+  WHERE n.merchant_id = ${merchantId} AND n.settled_at >= ${from} AND n.settled_at < ${to}
+    AND b.status IN ('WON', 'LOST', 'PUSH')`;
+
+/**
+ * The lottery bets of a merchant placed in [from, to) that stood (not refunded or cancelled), one row per bet:
+ * (member_id, valid_bet). The hourly salary sums them.
+ */
+export const lotteryBetsPlacedBetween = (merchantId: number, from: Date, to: Date) => sql`
+  SELECT b.member_id, b.stake AS valid_bet
+  FROM lottery_bets b
+  WHERE b.merchant_id = ${merchantId} AND b.placed_at >= ${from} AND b.placed_at < ${to}
+    AND b.status NOT IN ('REFUNDED', 'CANCELLED')`;

@@ -31,6 +31,8 @@ export function transactionTypeOf(kind: string, credited: boolean): TransactionT
   if (kind === 'TRANSFER' || kind.startsWith('TRANSFER_')) return credited ? 'TRANSFER_IN' : 'TRANSFER_OUT';
   if (kind.startsWith('ADJUSTMENT')) return 'ADJUSTMENT';
   if (kind.startsWith('BONUS')) return 'BONUS';
+  if (kind.startsWith('SALARY')) return 'SALARY';
+  if (kind.startsWith('DIVIDEND')) return 'DIVIDEND';
   return 'OTHER';
 }
 
@@ -47,6 +49,10 @@ function kindFilter(eb: TransferExpression, type: TransactionType) {
       return eb(kind, 'like', 'ADJUSTMENT%');
     case 'BONUS':
       return eb(kind, 'like', 'BONUS%');
+    case 'SALARY':
+      return eb(kind, 'like', 'SALARY%');
+    case 'DIVIDEND':
+      return eb(kind, 'like', 'DIVIDEND%');
     case 'TRANSFER_IN':
     case 'TRANSFER_OUT':
       return transfer;
@@ -57,6 +63,8 @@ function kindFilter(eb: TransferExpression, type: TransactionType) {
           eb(kind, 'like', 'WITHDRAWAL%'),
           eb(kind, 'like', 'ADJUSTMENT%'),
           eb(kind, 'like', 'BONUS%'),
+          eb(kind, 'like', 'SALARY%'),
+          eb(kind, 'like', 'DIVIDEND%'),
           transfer,
         ]),
       );

@@ -8,6 +8,7 @@ import {
   walletPaths,
 } from '@msp/contracts/wallet.ts';
 import { envelopeOf, ok } from '../../shared/envelope.ts';
+import { contractFlags } from '../agents/contracts/life-cycle.ts';
 import { merchantWallet } from '../vendor-transfers/service.ts';
 import { adjustBalance, memberBalance } from './service.ts';
 import { originOf } from '../identity/audit.ts';
@@ -29,11 +30,12 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const session = await request.requireSession({ allowTrial: false });
       // isSingle 1: every vendor plays from the main balance; 0: some vendor keeps a wallet of its own.
-      const [balance, wallet] = await Promise.all([
+      const [balance, wallet, flags] = await Promise.all([
         memberBalance(app.db, request.merchant, session.memberId),
         merchantWallet(app.db, request.merchant),
+        contractFlags(app.db, request.merchant.id, session.memberId),
       ]);
-      return ok({ ...balance, isSingle: wallet.isSingle });
+      return ok({ ...balance, isSingle: wallet.isSingle, ...flags });
     },
   );
 

@@ -2,8 +2,14 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest, type RequestOptions } from '../../../shared/lib/api-client.ts';
 
-/** The contract module, loaded only for the development check of an answer (production never loads zod). */
-const contracts = () => import('@msp/contracts/agents.ts');
+/**
+ * The contract modules of the agent center (its reports and its contracts with the upline), loaded only for the
+ * development check of an answer (production never loads zod).
+ */
+const contracts = () =>
+  Promise.all([import('@msp/contracts/agents.ts'), import('@msp/contracts/agent-contracts.ts')]).then(
+    ([agents, agentContracts]) => ({ ...agents, ...agentContracts }),
+  );
 type Contracts = Awaited<ReturnType<typeof contracts>>;
 
 /**

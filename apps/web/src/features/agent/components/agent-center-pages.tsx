@@ -1,11 +1,12 @@
 import { Suspense, type ComponentType } from 'react';
 import { lazyComponent } from '../../../app/chunk-loading.ts';
 import { LoadingBlock } from '../../../shared/ui/spinner.tsx';
+import { contractAgentPages } from '../../member/lib/member-pages.ts';
 
 /*
  * Each agent page loads with its first visit (its own chunk: the overview's chart library never reaches a member
- * who is not an agent), with the route chunks' time-out and error screen. The contract pages (dividends and
- * salaries) come with their own issue and have no screen here yet.
+ * who is not an agent), with the route chunks' time-out and error screen. The four contract pages (dividends and
+ * salaries) share one chunk and one page, of their contract type.
  */
 const pages: Record<string, ComponentType> = {
   agentTeamOverview: lazyComponent(
@@ -39,6 +40,15 @@ const pages: Record<string, ComponentType> = {
   agentDownlineTransactionDetailsCopy: lazyComponent(
     () => import('../reports/components/team-transactions-page.tsx'),
     (module) => module.TeamTransactionsPage,
+  ),
+  ...Object.fromEntries(
+    contractAgentPages.map((page) => [
+      page,
+      lazyComponent(
+        () => import('../contracts/components/contract-page.tsx'),
+        (module) => module.contractPages[page],
+      ),
+    ]),
   ),
 };
 

@@ -37,6 +37,16 @@ export function formatMoney(value: string, language: Language): string {
   return `${sign}${grouped}.${localDigits(fraction.padEnd(2, '0').slice(0, 2), language)}`;
 }
 
+/** A percent rate string ("0.5", "12.75") with 2 decimals and a percent sign: "0.50%" / "০.৫০%". */
+export function formatPercent(value: string, language: Language): string {
+  return `${formatMoney(value, language)}%`;
+}
+
+/** Any text (a period's label such as "2026-11-23 14:00") with the language's digits. */
+export function formatDigits(text: string, language: Language): string {
+  return localDigits(text, language);
+}
+
 /** A `YYYY-MM-DD` day, or an ISO time's date and minutes, with the language's digits. */
 export function formatDay(day: string, language: Language): string {
   return localDigits(day.slice(0, 10), language);

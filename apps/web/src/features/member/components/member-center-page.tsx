@@ -12,13 +12,16 @@ import { AgentCenterPageView } from '../../agent/components/agent-center-pages.t
 import { isAgent, isTrial, memberInfoQueryOptions } from '../../auth/api/member-info.ts';
 import { BettingRecordPage } from '../../game-records/components/betting-record-page.tsx';
 import { firstResource, permissionQueryOptions } from '../../system/api/permission.ts';
+import { consolidatedQueryOptions } from '../../wallet/api/balance.ts';
 import { isWalletPage, WalletPage } from '../../wallet/components/wallet-page.tsx';
 import { profileQueryOptions } from '../api/profile.ts';
 import { useMenuBadges, type BadgePage } from '../hooks/use-menu-badges.ts';
 import {
   agentPathOfMemberPath,
+  allowedContractPages,
   defaultAgentPage,
   defaultMemberPage,
+  isContractAgentPage,
   memberPages,
   openAgentPages,
   type AgentPage,
@@ -199,7 +202,11 @@ function CenterShell({ group }: { group: Group }) {
   const agent = isAgent(member);
   const trial = isTrial(member);
   const memberMenu = menuMemberPages(agent, trial);
-  const agentMenu = openAgentPages();
+  /* The contract pages an agent's consolidated flags allow: in its menu, and open at their address. */
+  const flags = useQuery(consolidatedQueryOptions(token, agent));
+  const agentMenu = openAgentPages(allowedContractPages(flags.data));
+  /* A contract page's address waits for the flags before it falls back to the default page. */
+  const waitingForFlags = group === 'agent' && isContractAgentPage(params.page) && flags.isPending;
   /* The affiliate application stays reachable for a member it has just made an agent (its answer shows there). */
   const page: MemberPage | AgentPage =
     group === 'agent'
@@ -235,7 +242,7 @@ function CenterShell({ group }: { group: Group }) {
         ) : null}
       </aside>
       <section className="member-center__main">
-        {!member ? (
+        {!member || waitingForFlags ? (
           <LoadingBlock height={320} />
         ) : (
           <>

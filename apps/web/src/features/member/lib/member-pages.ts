@@ -1,3 +1,6 @@
+import type { ContractType } from '@msp/contracts/enums.ts';
+import type { Consolidated } from '@msp/contracts/wallet.ts';
+
 /** Member centre pages (spec §2), securityCenter first (the default). */
 export const memberPages = [
   'securityCenter',
@@ -39,8 +42,8 @@ export const agentPages = [
 export type AgentPage = (typeof agentPages)[number];
 
 /**
- * The pages of an agent's contract (dividends and salaries): they come with their own issue, shown only when the
- * member's consolidated contract flags allow them. Nothing provides those flags yet, so they stay hidden.
+ * The pages of an agent's contracts (dividends and salaries), one per contract type: shown only when the member's
+ * consolidated contract flags allow them (1: the site offers the type and the member is an agent).
  */
 export const contractAgentPages = [
   'agentDividendRecordCopy2',
@@ -50,12 +53,37 @@ export const contractAgentPages = [
 ] as const satisfies readonly AgentPage[];
 export type ContractAgentPage = (typeof contractAgentPages)[number];
 
+/** The contract type of each contract page. */
+export const contractPageTypes = {
+  agentDividendRecordCopy2: 'DIVIDEND',
+  agentDailyWages2: 'DAILY_SALARY',
+  agentHourSalary: 'HOURLY_SALARY',
+  agentRealtimeSalary: 'REALTIME_SALARY',
+} as const satisfies Record<ContractAgentPage, ContractType>;
+
+/** The consolidated call's flag of each contract type (`/wps/member/info/funds/consolidated`). */
+export const contractTypeFlags = {
+  DIVIDEND: 'divtypereq',
+  DAILY_SALARY: 'dailysalreqtype',
+  HOURLY_SALARY: 'contracthoursalreq',
+  REALTIME_SALARY: 'realtimesalreqtype',
+} as const satisfies Record<ContractType, keyof Consolidated>;
+
+export type ContractFlags = Pick<Consolidated, (typeof contractTypeFlags)[ContractType]>;
+
+/** The contract pages the flags allow (none until they are known). */
+export function allowedContractPages(flags: ContractFlags | undefined): ContractAgentPage[] {
+  return contractAgentPages.filter((page) => flags?.[contractTypeFlags[contractPageTypes[page]]] === 1);
+}
+
+export function isContractAgentPage(value: string | undefined): value is ContractAgentPage {
+  return (contractAgentPages as readonly string[]).includes(value ?? '');
+}
+
 /** The agent pages an agent may open: every page but the contract ones its flags do not allow. */
-export function openAgentPages(allowedContractPages: readonly ContractAgentPage[] = []): AgentPage[] {
+export function openAgentPages(allowed: readonly ContractAgentPage[] = []): AgentPage[] {
   return agentPages.filter(
-    (page) =>
-      !(contractAgentPages as readonly string[]).includes(page) ||
-      (allowedContractPages as readonly string[]).includes(page),
+    (page) => !isContractAgentPage(page) || (allowed as readonly string[]).includes(page),
   );
 }
 

@@ -1,5 +1,5 @@
 import { walletPaths } from '@msp/contracts/api-paths.ts';
-import type { Balance } from '@msp/contracts/wallet.ts';
+import type { Balance, Consolidated } from '@msp/contracts/wallet.ts';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/lib/api-client.ts';
 import { walletKey } from './wallet-cache.ts';
@@ -15,4 +15,21 @@ export const balanceQueryOptions = (token: string | null) =>
       }),
     enabled: token !== null,
     staleTime: 30_000,
+  });
+
+/**
+ * GET /wps/member/info/funds/consolidated (token, no trial): the balance with the site's wallet mode and the
+ * member's contract flags (1: the site offers the contract type and the member is an agent), which decide the
+ * agent's contract pages. `enabled` false for members who are not agents.
+ */
+export const consolidatedQueryOptions = (token: string | null, enabled = true) =>
+  queryOptions({
+    queryKey: [walletKey, 'consolidated', token],
+    queryFn: ({ signal }) =>
+      apiRequest<Consolidated>(walletPaths.consolidated, {
+        contract: () => import('@msp/contracts/wallet.ts').then((c) => c.consolidatedSchema),
+        signal,
+      }),
+    enabled: token !== null && enabled,
+    staleTime: 60_000,
   });

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatDay, formatMoney, formatTime } from '../agent-format.ts';
+import {
+  formatCount,
+  formatDay,
+  formatDigits,
+  formatMoney,
+  formatPercent,
+  formatTime,
+} from '../agent-format.ts';
 
 describe('agent number formats', () => {
   it('writes money with grouping and two decimals, never through a float', () => {
@@ -27,5 +34,12 @@ describe('agent number formats', () => {
     const local = new Date(2026, 2, 12, 9, 5).toISOString();
     expect(formatTime(local, 'en')).toBe('2026-03-12 09:05');
     expect(formatTime(local, 'bn')).toBe('২০২৬-০৩-১২ ০৯:০৫');
+  });
+
+  it('writes percent rates and labels with the language digits', () => {
+    expect(formatPercent('0.5', 'en')).toBe('0.50%');
+    expect(formatPercent('12.75', 'bn')).toBe('১২.৭৫%');
+    expect(formatDigits('2026-11-23 14:00', 'bn')).toBe('২০২৬-১১-২৩ ১৪:০০');
+    expect(formatDigits('2026-11-23', 'en')).toBe('2026-11-23');
   });
 });

@@ -257,12 +257,15 @@ export function ReportTable({
   );
 }
 
-/** The head of a report table, one column a key of `columns` (in its order); `numeric` ones align right. */
+/**
+ * The head of a report table, one column a key of `columns` (in its order; a table may leave some out);
+ * `numeric` ones align right.
+ */
 export function ColumnHeads<Key extends string>({
   columns,
   numeric = [],
 }: {
-  columns: Record<Key, string>;
+  columns: Partial<Record<Key, string>>;
   numeric?: readonly Key[];
 }) {
   return (
@@ -279,7 +282,7 @@ export function ColumnHeads<Key extends string>({
 }
 
 /** The shared page numbers for a few pages; first, previous, "page x of y", next and last for many. */
-function ReportPager({
+export function ReportPager({
   page,
   pageCount,
   onChange,
@@ -341,8 +344,11 @@ export function PagedReport<Row>({
   note,
   children,
 }: {
-  /** The report's texts in `agentReports`: its title, and what its empty state says. */
-  report: 'bets' | 'downlines' | 'pnl' | 'transactions';
+  /**
+   * The report's texts: its title and what its empty state says, by the report's key in `agentReports` or as
+   * they are (a report of another namespace).
+   */
+  report: 'bets' | 'downlines' | 'pnl' | 'transactions' | { title: string; empty: string; emptyText: string };
   query: PagedQuery<Row>;
   paging: { page: number; setPage: (page: number) => void };
   /** Exports the rows shown. */
@@ -355,6 +361,10 @@ export function PagedReport<Row>({
   const { t } = useTranslation('agentReports');
   const { data, error } = query;
   const rows = data?.content ?? [];
+  const texts =
+    typeof report === 'string'
+      ? { title: t(`${report}.title`), empty: t(`${report}.empty`), emptyText: t(`${report}.emptyText`) }
+      : report;
   return (
     <>
       <ReportHead
@@ -363,9 +373,9 @@ export function PagedReport<Row>({
       />
       <ReportState
         query={query}
-        empty={rows.length === 0 && { icon, title: t(`${report}.empty`), text: t(`${report}.emptyText`) }}
+        empty={rows.length === 0 && { icon, title: texts.empty, text: texts.emptyText }}
       >
-        <ReportTable label={t(`${report}.title`)} refreshing={query.isPlaceholderData} testId={testId}>
+        <ReportTable label={texts.title} refreshing={query.isPlaceholderData} testId={testId}>
           {children}
         </ReportTable>
         {note}

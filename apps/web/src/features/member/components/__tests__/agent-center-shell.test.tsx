@@ -13,13 +13,28 @@ beforeEach(() => {
   window.sessionStorage.setItem('token', 'token-7');
 });
 
-function site(info: object) {
+/** The consolidated call with the contract flags of `flags` (the others 0). */
+const consolidated = (flags: Partial<Record<string, 0 | 1>> = {}) => ({
+  balance: '0.00',
+  held: '0.00',
+  currency: 'BDT',
+  currencySymbol: '৳',
+  isSingle: 1,
+  divtypereq: 0,
+  dailysalreqtype: 0,
+  contracthoursalreq: 0,
+  realtimesalreqtype: 0,
+  ...flags,
+});
+
+function site(info: object, more: Record<string, unknown> = {}) {
   return mockFetch({
     'GET /wps/system/permission': permission(),
     'GET /wps/member/info': info,
     'GET /wps/member/profile': memberProfile,
     'GET /wps/agent/team/overview': overview,
     'GET /wps/agent/application': null,
+    ...more,
   });
 }
 
@@ -72,6 +87,54 @@ describe('agent centre shell', () => {
     expect(screen.getByTestId('member-center').getAttribute('data-page')).toBe('agentTeamOverview');
   });
 
+  it('shows the contract pages whose consolidated flags are 1, and opens one', async () => {
+    const { calls } = site(agentMember, {
+      'GET /wps/member/info/funds/consolidated': consolidated({ divtypereq: 1, realtimesalreqtype: 1 }),
+      'GET /wps/agent/contracts/realtime-salary': {
+        type: 'REALTIME_SALARY',
+        enabled: true,
+        contract: null,
+        offers: [],
+        history: [],
+        answered: [],
+        canOffer: false,
+      },
+      'GET /wps/agent/contracts/realtime-salary/downlines': {
+        content: [],
+        pageNum: 1,
+        totalPages: 0,
+        totalElements: 0,
+        lastPeriod: {
+          start: '2026-03-11T00:00:00.000Z',
+          end: '2026-03-12T00:00:00.000Z',
+          label: '2026-03-11',
+        },
+      },
+    });
+    renderCentre('/agent/agentRealtimeSalary');
+    expect(await screen.findByTestId('contract-page-REALTIME_SALARY', {}, { timeout: 3000 })).toBeTruthy();
+    const menu = screen.getByTestId('member-nav-agent');
+    expect(hrefs(menu)).toContain('/agent/agentDividendRecordCopy2');
+    expect(hrefs(menu)).toContain('/agent/agentRealtimeSalary');
+    expect(hrefs(menu)).not.toContain('/agent/agentDailyWages2');
+    expect(hrefs(menu)).not.toContain('/agent/agentHourSalary');
+    expect(screen.getByTestId('member-center').getAttribute('data-page')).toBe('agentRealtimeSalary');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('রিয়েল-টাইম বেতন');
+    expect(calls.filter((call) => call.path === '/wps/member/info/funds/consolidated')).toHaveLength(1);
+  });
+
+  it('opens the overview in place of a contract page whose flag is 0', async () => {
+    site(agentMember, {
+      'GET /wps/member/info/funds/consolidated': consolidated({ divtypereq: 1 }),
+    });
+    renderCentre('/agent/agentDailyWages2');
+    expect(await screen.findByTestId('team-overview', {}, { timeout: 3000 })).toBeTruthy();
+    expect(screen.getByTestId('member-center').getAttribute('data-page')).toBe('agentTeamOverview');
+    expect(hrefs(screen.getByTestId('member-nav-agent'))).toEqual(
+      expect.arrayContaining(['/agent/agentDividendRecordCopy2']),
+    );
+  });
+
   it('switches an agent between the member and the agent menus without leaving the page', async () => {
     site(agentMember);
     renderCentre('/agent/registerCenter');
@@ -110,6 +173,7 @@ describe('agent centre shell', () => {
     expect(screen.queryByTestId('member-nav-switch-agent')).toBeNull();
     await screen.findByTestId('security-account');
     expect(agentCalls(calls)).toEqual([]);
+    expect(calls.some((call) => call.path === '/wps/member/info/funds/consolidated')).toBe(false);
   });
 
   it('opens the affiliate application for a member who is not an agent', async () => {
