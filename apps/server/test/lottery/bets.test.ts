@@ -198,9 +198,11 @@ describe('placing a slip', () => {
     expect(await refusal(place(2, slip([{ betKey: 'BIG', amount: '1' }], numero)))).toBe(
       'lottery.numero.closed@numero',
     );
+    // Reopened for an hour: the draw moves with it, since a daily numero may draw within the hour (18:00 UTC).
+    const reopenedUntil = new Date(Date.now() + 3_600_000);
     await database.db
       .updateTable('lottery_numeros')
-      .set({ closes_at: new Date(Date.now() + 3_600_000) })
+      .set({ closes_at: reopenedUntil, draws_at: reopenedUntil })
       .where('game_code', '=', 'B28')
       .where('numero', '=', numero)
       .execute();

@@ -126,8 +126,8 @@ export async function moveMember(
   origin: RequestOrigin,
 ) {
   return db.transaction().execute(async (trx) => {
-    // The rollup job holds this row while it runs: a move never interleaves with it.
-    await sql`select 1 from agent_stats_cursor for update`.execute(trx);
+    // The rollup job holds this lock while it runs: a move never interleaves with it.
+    await sql`select agent_stats_lock()`.execute(trx);
     const [member, parent] = await Promise.all([
       memberWithPath(trx, merchant.id, { id: request.memberId }),
       memberWithPath(trx, merchant.id, { id: request.newParentId }),
