@@ -56,11 +56,13 @@ CREATE INDEX agent_contract_requests_agent ON agent_contract_requests (agent_id,
 -- its sub-agents for the same period (their bills); the explanation keeps every input of the arithmetic.
 CREATE TABLE agent_bills (
   id            bigserial PRIMARY KEY,
-  merchant_id   integer NOT NULL REFERENCES merchants(id) ON DELETE CASCADE,
+  -- merchant_id, type, agent_id and upline_id are the contract's, copied for the indexes: the contract's
+  -- foreign key stands for theirs (a payday writes 100,000 bills at once, and each key is a lookup per row)
+  merchant_id   integer NOT NULL,
   type          text NOT NULL,
   contract_id   integer NOT NULL REFERENCES agent_contracts(id) ON DELETE CASCADE,
-  agent_id      integer NOT NULL REFERENCES members(id) ON DELETE CASCADE,
-  upline_id     integer REFERENCES members(id) ON DELETE CASCADE,
+  agent_id      integer NOT NULL,
+  upline_id     integer,
   -- the agent's level in the tree: a payday pays the upper levels first, so an upline has been paid its own
   depth         integer NOT NULL,
   period_start  timestamptz NOT NULL,

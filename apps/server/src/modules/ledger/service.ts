@@ -499,19 +499,25 @@ export async function memberMainAccountIds(
 ): Promise<Map<number, bigint>> {
   const ids = [...new Set(memberIds)];
   if (ids.length === 0) return new Map();
+  const existing = async (wanted: number[]) => {
+    const { rows } = await sql<{ id: bigint; member_id: number }>`
+      SELECT id, member_id FROM ledger_accounts
+      WHERE merchant_id = ${merchantId} AND member_id = ANY (${wanted}::int[]) AND kind = 'MAIN'
+        AND vendor_code IS NULL AND shard = 0`.execute(db);
+    return rows;
+  };
+  // Most are open already: read them, and open only the rest.
+  const found = await existing(ids);
+  const accounts = new Map(found.map((row) => [row.member_id, row.id]));
+  const missing = ids.filter((id) => !accounts.has(id));
+  if (missing.length === 0) return accounts;
   await sql`
     INSERT INTO ledger_accounts (merchant_id, member_id, kind, vendor_code, shard, currency, allow_negative)
     SELECT ${merchantId}, m.id, 'MAIN', NULL, 0, ${currency}, false
-    FROM members m
-    WHERE m.id = ANY (${ids}::int[]) AND m.merchant_id = ${merchantId}
-      AND NOT EXISTS (SELECT 1 FROM ledger_accounts a WHERE a.merchant_id = ${merchantId} AND a.member_id = m.id
-        AND a.kind = 'MAIN' AND a.vendor_code IS NULL AND a.shard = 0)
+    FROM members m WHERE m.id = ANY (${missing}::int[]) AND m.merchant_id = ${merchantId}
     ON CONFLICT ON CONSTRAINT ledger_accounts_one_per_kind DO NOTHING`.execute(db);
-  const rows = await sql<{ id: bigint; member_id: number }>`
-    SELECT id, member_id FROM ledger_accounts
-    WHERE merchant_id = ${merchantId} AND member_id = ANY (${ids}::int[]) AND kind = 'MAIN'
-      AND vendor_code IS NULL AND shard = 0`.execute(db);
-  return new Map(rows.rows.map((row) => [row.member_id, row.id]));
+  for (const row of await existing(missing)) accounts.set(row.member_id, row.id);
+  return accounts;
 }
 
 export interface LockedAccount {

@@ -282,14 +282,18 @@ async function payLevel(
   stream: number,
 ): Promise<number> {
   let posted = 0;
+  // Each batch reads on past the last: a bill another process holds is left to it.
+  let after = 0n;
   for (;;) {
     // The payer decides the stream: the upline, or for a top agent the site's shard (agent id mod 32).
     const candidates = await sql<UnpaidBill>`
       SELECT id, type, agent_id, upline_id, amount, paid, attempts FROM agent_bills
-      WHERE merchant_id = ${merchant.id} AND ${dueForPayment(now)} AND depth = ${depth} AND coalesce(upline_id, agent_id) % ${PAY_STREAMS} = ${stream}
+      WHERE merchant_id = ${merchant.id} AND ${dueForPayment(now)} AND depth = ${depth} AND id > ${String(after)}
+        AND coalesce(upline_id, agent_id) % ${PAY_STREAMS} = ${stream}
       ORDER BY id LIMIT ${PAY_BATCH}`.execute(db);
     if (candidates.rows.length === 0) return posted;
     const bills = candidates.rows;
+    after = bills.at(-1)!.id;
     // Accounts are opened before the transaction (opening one is idempotent and moves no money).
     const memberAccounts = await memberMainAccountIds(
       db,
@@ -380,7 +384,7 @@ async function payLevel(
       posted += requests.length;
       return locked.length;
     });
-    if (count === 0 || bills.length < PAY_BATCH) return posted;
+    if (bills.length < PAY_BATCH) return posted;
   }
 }
 
