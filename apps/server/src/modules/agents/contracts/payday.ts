@@ -319,12 +319,12 @@ async function payLevel(
     const payerOf = (bill: UnpaidBill) =>
       bill.upline_id === null ? siteAccounts.get(siteKey(bill))! : memberAccounts.get(bill.upline_id)!;
 
-    const count = await db.transaction().execute(async (trx) => {
+    await db.transaction().execute(async (trx) => {
       const { rows: locked } = await sql<UnpaidBill>`
         SELECT id, type, agent_id, upline_id, amount, paid, attempts FROM agent_bills
         WHERE id = ANY (${bills.map((bill) => String(bill.id))}::bigint[]) AND ${dueForPayment(now)}
         ORDER BY id FOR UPDATE SKIP LOCKED`.execute(trx);
-      if (locked.length === 0) return 0;
+      if (locked.length === 0) return;
       const accounts = await lockAccounts(
         trx,
         locked.flatMap((bill) => [payerOf(bill), memberAccounts.get(bill.agent_id)!]),
@@ -382,7 +382,6 @@ async function payLevel(
           AS o(id, pay)
         WHERE b.id = o.id`.execute(trx);
       posted += requests.length;
-      return locked.length;
     });
     if (bills.length < PAY_BATCH) return posted;
   }
