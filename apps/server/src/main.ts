@@ -9,6 +9,7 @@ import { DEMO_OPERATOR_TOTP_SECRET, demoOperators } from './modules/demo/demo-co
 import { linkDemoVendor } from './modules/demo/demo-vendor-link.ts';
 import { seedDemoContracts } from './modules/demo/agent-contracts.ts';
 import { seedDemoAgentTeam } from './modules/demo/agent-team.ts';
+import { seedDemoPlayerDeposit } from './modules/demo/player-deposit.ts';
 import { demoAccounts, retimeDemoMatches, seedDemoMerchant } from './modules/demo/seed.ts';
 
 const config = readConfig();
@@ -22,6 +23,8 @@ const seed = await seedDemoMerchant(database.db);
 // DEMO ONLY: the demo agent's team and a month of its play, made once (modules/demo/agent-team.ts).
 await seedDemoAgentTeam(database.db);
 await seedDemoContracts(database.db);
+// DEMO ONLY: the demo player's welcome deposit through the demo gateway (modules/demo/player-deposit.ts).
+await seedDemoPlayerDeposit(database.db);
 await retimeDemoMatches(database.db);
 const demoVendorLinked = config.demoVendor ? await linkDemoVendor(database.db, config.demoVendor) : false;
 const app = await buildApp({
