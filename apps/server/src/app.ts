@@ -20,6 +20,7 @@ import { gameRoutes } from './modules/games/routes.ts';
 import { identityRoutes } from './modules/identity/routes.ts';
 import { lotteryRoutes } from './modules/lottery/routes.ts';
 import { operatorRoutes } from './modules/operators/routes.ts';
+import { promotionRoutes } from './modules/promotions/routes.ts';
 import { recordRoutes } from './modules/records/routes.ts';
 import { systemRoutes } from './modules/system/routes.ts';
 import { transferRoutes } from './modules/transfers/routes.ts';
@@ -136,6 +137,7 @@ export async function buildApp({ database, config, logger }: AppOptions) {
   await app.register(lotteryRoutes);
   await app.register(agentRoutes);
   await app.register(agentContractRoutes);
+  await app.register(promotionRoutes);
   await app.register(demoPayRoutes);
   await app.register(demoAssetRoutes);
   await app.register(webPlugin, { webDist: config.webDist });

@@ -224,3 +224,35 @@ export const opsAgentPaths = {
   /** POST: approve or reject one. */
   decideApplication: '/ops/agents/applications/:id/decision',
 } as const;
+
+/** Promotions (see promotions.ts): visitors may read the list and a detail; the rest needs a member session. */
+export const promotionPaths = {
+  /** GET: the merchant's ACTIVE promotions (filters `category`, `tag`), each with the caller's state. */
+  list: '/wps/promotions',
+  /** GET: one promotion with its rules in display form and the caller's entry. */
+  detail: '/wps/promotions/:id',
+  /** POST: join a BUTTON promotion. */
+  join: '/wps/promotions/:id/join',
+  /** POST: apply to an APPLICATION promotion (remark, up to 3 image ids from `images`). */
+  apply: '/wps/promotions/:id/apply',
+  /** POST: claim the reward (idempotent: a repeated claim answers the first result). */
+  claim: '/wps/promotions/:id/claim',
+  /** GET: the caller's open turnover requirements, oldest first, and what is left of them. */
+  turnover: '/wps/promotions/turnover',
+  /** POST: upload an image for an application (png/jpg ≤ 5 MB); answers its id. */
+  images: '/wps/promotions/images',
+} as const;
+
+/** Operator calls about promotions. */
+export const opsPromotionPaths = {
+  /** GET: the merchant's promotions (any operator); POST: create one, as a DRAFT (ADMIN). */
+  promotions: '/ops/promotions',
+  /** PUT: change a promotion (ADMIN). */
+  promotion: '/ops/promotions/:id',
+  /** POST: set its status, DRAFT → ACTIVE ↔ CLOSED (ADMIN). */
+  status: '/ops/promotions/:id/status',
+  /** GET: a promotion's entries, e.g. the applications waiting (any operator). */
+  entries: '/ops/promotions/:id/entries',
+  /** POST: approve an application with an amount, or reject it with a note (ADMIN). */
+  decision: '/ops/promotions/entries/:id/decision',
+} as const;

@@ -255,6 +255,99 @@ export const maxContractTiers = 10;
 /** Hours a downline has to answer an offer before it expires. */
 export const contractOfferHours = 72;
 
+/** Promotion (activity) types. Only some pay by a rule of their own yet (`ruledPromotionTypes`); see promotions.ts. */
+export const promotionTypes = [
+  'DEPOSIT_BONUS',
+  'FIRST_DEPOSIT',
+  'RELOAD',
+  'REBATE',
+  'SIGN_UP',
+  'MEMBER_DAY',
+  'RANKING',
+  'RAFFLE',
+  'APP_DOWNLOAD',
+  'REFERRAL',
+  'POINTS_MALL',
+  'OTHER',
+] as const;
+export type PromotionType = (typeof promotionTypes)[number];
+
+/** The types whose reward the server decides from the books (join mode AUTO or BUTTON); any type may take applications. */
+export const ruledPromotionTypes = [
+  'FIRST_DEPOSIT',
+  'DEPOSIT_BONUS',
+  'RELOAD',
+  'SIGN_UP',
+] as const satisfies readonly PromotionType[];
+export type RuledPromotionType = (typeof ruledPromotionTypes)[number];
+
+/** The spec's promotion filters ("all" is no filter). */
+export const promotionCategories = [
+  'other',
+  'sports',
+  'liveCasino',
+  'slots',
+  'cardGames',
+  'fishing',
+  'lotto',
+  'rebate',
+  'pointsMall',
+  'ranking',
+  'deposit',
+  'appDownload',
+  'newPlayer',
+] as const;
+export type PromotionCategory = (typeof promotionCategories)[number];
+
+/** The spec's promotion tags. */
+export const promotionTags = ['newbie', 'limited', 'specialOffer', 'daily', 'highRebate', 'vip'] as const;
+export type PromotionTag = (typeof promotionTags)[number];
+
+/** DRAFT: members never see it; ACTIVE: listed; CLOSED: shown as closed, nothing more is paid. */
+export const promotionStatuses = ['DRAFT', 'ACTIVE', 'CLOSED'] as const;
+export type PromotionStatus = (typeof promotionStatuses)[number];
+
+/** Who may take part: everyone, or members registered at or after the promotion's start. */
+export const promotionAudiences = ['ALL', 'NEW_PLAYERS'] as const;
+export type PromotionAudience = (typeof promotionAudiences)[number];
+
+/**
+ * How a member takes part: AUTO (nothing to do: the reward is ready once the condition is met), BUTTON (the member
+ * joins first; only what happens after joining counts) or APPLICATION (the member applies with a remark and
+ * images, an operator approves an amount or rejects).
+ */
+export const promotionJoinModes = ['AUTO', 'BUTTON', 'APPLICATION'] as const;
+export type PromotionJoinMode = (typeof promotionJoinModes)[number];
+
+/** A member's entry: joined (BUTTON), application waiting, rejected, approved and not yet paid, paid. */
+export const promotionEntryStatuses = ['JOINED', 'APPLYING', 'REJECTED', 'CLAIMABLE', 'CLAIMED'] as const;
+export type PromotionEntryStatus = (typeof promotionEntryStatuses)[number];
+
+/** The spec's activity statuses, as the caller sees a promotion (defined in promotions.ts). */
+export const promotionStates = [
+  'join',
+  'joined',
+  'applying',
+  'process',
+  'claim',
+  'claimed',
+  'issued',
+  'rejected',
+  'close',
+  'comingSoon',
+] as const;
+export type PromotionState = (typeof promotionStates)[number];
+
+/** Why a promotion is `close` for the caller. */
+export const promotionClosedReasons = ['ENDED', 'BUDGET', 'NOT_ELIGIBLE'] as const;
+export type PromotionClosedReason = (typeof promotionClosedReasons)[number];
+
+/** An application's remark (characters) and images (spec: activity application). */
+export const maxPromotionRemark = 140;
+export const maxPromotionImages = 3;
+/** The largest turnover multiple a promotion may set. */
+export const maxTurnoverMultiple = 1000;
+
 /** Mobile wallets Bangladesh's members use most; any other provider (a bank's name) is accepted too. */
 export const knownMobileWallets = ['bKash', 'Nagad', 'Rocket', 'Upay'] as const;
 

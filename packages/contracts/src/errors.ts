@@ -478,6 +478,141 @@ export const errorCatalogue = {
     bn: 'এই বিলে বাতিল করার মতো বাকি কিছু নেই',
     en: 'Nothing of this bill is left to cancel',
   },
+  'promotion.not.found': {
+    status: 404,
+    bn: 'প্রমোশনটি পাওয়া যায়নি',
+    en: 'The promotion was not found',
+  },
+  'promotion.not.started': {
+    status: 409,
+    bn: 'এই প্রমোশন এখনও শুরু হয়নি',
+    en: 'This promotion has not started yet',
+  },
+  'promotion.ended': {
+    status: 409,
+    bn: 'এই প্রমোশন শেষ হয়ে গেছে',
+    en: 'This promotion has ended',
+  },
+  'promotion.not.eligible': {
+    status: 403,
+    bn: 'এই প্রমোশন আপনার জন্য প্রযোজ্য নয়',
+    en: 'This promotion is not open to you',
+  },
+  'promotion.already.joined': {
+    status: 409,
+    bn: 'আপনি এই প্রমোশনে ইতিমধ্যে যোগ দিয়েছেন বা আবেদন করেছেন',
+    en: 'You have already joined or applied for this promotion',
+  },
+  'promotion.not.joined': {
+    status: 409,
+    bn: 'পুরস্কার নিতে আগে প্রমোশনে যোগ দিন বা আবেদন করুন',
+    en: 'Join or apply for the promotion first to claim its reward',
+  },
+  'promotion.join.automatic': {
+    status: 409,
+    bn: 'এই প্রমোশনে যোগ দিতে হয় না: শর্ত পূরণ হলেই পুরস্কার নেওয়া যায়',
+    en: 'This promotion needs no joining: the reward is yours to claim once you meet its condition',
+  },
+  'promotion.application.only': {
+    status: 409,
+    bn: 'এই প্রমোশনে আবেদন করে অংশ নিতে হয়',
+    en: 'This promotion takes part by application: apply instead',
+  },
+  'promotion.not.application': {
+    status: 409,
+    bn: 'এই প্রমোশনে আবেদন নেওয়া হয় না',
+    en: 'This promotion takes no applications',
+  },
+  'promotion.not.qualified': {
+    status: 409,
+    bn: 'আপনি এখনও এই প্রমোশনের শর্ত পূরণ করেননি',
+    en: "You have not met this promotion's condition yet",
+  },
+  'promotion.deposit.below.minimum': {
+    status: 409,
+    bn: 'যোগ্য ডিপোজিটটি সর্বনিম্ন ৳{{min}} এর কম ছিল',
+    en: 'The qualifying deposit was below the minimum of ৳{{min}}',
+  },
+  'promotion.application.pending': {
+    status: 409,
+    bn: 'আপনার আবেদনটি এখনও পর্যালোচনা করা হচ্ছে',
+    en: 'Your application is still being reviewed',
+  },
+  'promotion.application.rejected': {
+    status: 409,
+    bn: 'আপনার আবেদনটি প্রত্যাখ্যান করা হয়েছে',
+    en: 'Your application was rejected',
+  },
+  'promotion.budget.exhausted': {
+    status: 409,
+    bn: 'এই প্রমোশনের বাজেট শেষ হয়ে গেছে',
+    en: "This promotion's budget has run out",
+  },
+  'promotion.remark.too.long': {
+    status: 400,
+    bn: 'মন্তব্য সর্বোচ্চ {{max}} অক্ষরের হতে পারে',
+    en: 'The remark can be at most {{max}} characters',
+  },
+  'promotion.image.invalid': {
+    status: 400,
+    bn: 'একটি ছবি আপনার আপলোড করা ছবির মধ্যে পাওয়া যায়নি',
+    en: 'An image is not one of your uploads',
+  },
+  'promotion.type.unsupported': {
+    status: 400,
+    bn: 'এই ধরনের প্রমোশন এখন শুধু আবেদনের মাধ্যমে চালানো যায়',
+    en: 'This kind of promotion can only run by application for now',
+  },
+  'promotion.rules.invalid': {
+    status: 400,
+    bn: 'নিয়মগুলো প্রমোশনের ধরনের সাথে মেলে না: ডিপোজিট প্রমোশনে শতাংশ, সাইন-আপে নির্দিষ্ট পরিমাণ লাগে',
+    en: "The rules do not fit the promotion's type: deposit promotions take a percentage, sign-up a fixed amount",
+  },
+  'promotion.period.invalid': {
+    status: 400,
+    bn: 'প্রমোশনের শেষ সময় শুরুর পরে হতে হবে',
+    en: 'The promotion must end after it starts',
+  },
+  'promotion.code.taken': {
+    status: 409,
+    bn: 'এই কোডের একটি প্রমোশন আগেই আছে',
+    en: 'A promotion with this code already exists',
+  },
+  'promotion.budget.below.spent': {
+    status: 400,
+    bn: 'বাজেট ইতিমধ্যে প্রদান করা ৳{{spent}} এর কম হতে পারে না',
+    en: 'The budget cannot be less than what has been paid (৳{{spent}})',
+  },
+  'promotion.has.entries': {
+    status: 409,
+    bn: 'সদস্যরা অংশ নিয়েছেন: এর ধরন ও যোগদানের পদ্ধতি আর বদলানো যাবে না',
+    en: 'Members have taken part: its type and join mode can no longer change',
+  },
+  'promotion.status.invalid': {
+    status: 409,
+    bn: 'প্রকাশিত প্রমোশন আবার খসড়া করা যায় না',
+    en: 'A published promotion cannot go back to draft',
+  },
+  'promotion.entry.not.found': {
+    status: 404,
+    bn: 'আবেদনটি পাওয়া যায়নি',
+    en: 'The application was not found',
+  },
+  'promotion.entry.decided': {
+    status: 409,
+    bn: 'এই আবেদনের সিদ্ধান্ত ইতিমধ্যে হয়ে গেছে',
+    en: 'This application has already been decided',
+  },
+  'promotion.amount.over.cap': {
+    status: 400,
+    bn: 'পরিমাণটি প্রমোশনের সর্বোচ্চ সীমা ৳{{cap}} এর বেশি',
+    en: "The amount is above the promotion's cap of ৳{{cap}}",
+  },
+  'promotion.note.required': {
+    status: 400,
+    bn: 'প্রত্যাখ্যানের কারণ লিখুন',
+    en: 'Give the reason for the rejection',
+  },
   'transfer.not.allowed': {
     status: 403,
     bn: 'শুধু আপনার আপলাইন বা সরাসরি ডাউনলাইনে ট্রান্সফার করা যায়',

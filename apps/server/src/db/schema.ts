@@ -64,6 +64,7 @@ import type {
   RegisterFieldRulesTable,
   WhitelabelFlagsTable,
 } from '../modules/merchant/tables.ts';
+import type { PromotionEntriesTable, PromotionsTable } from '../modules/promotions/tables.ts';
 import type { UploadsTable } from '../modules/uploads/tables.ts';
 import type {
   VendorTransferMismatchesTable,
@@ -140,4 +141,6 @@ export interface Database {
   agent_bills: AgentBillsTable;
   agent_bill_payments: AgentBillPaymentsTable;
   agent_payday_cursor: AgentPaydayCursorTable;
+  promotions: PromotionsTable;
+  promotion_entries: PromotionEntriesTable;
 }

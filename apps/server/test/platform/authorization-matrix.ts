@@ -654,6 +654,78 @@ export const matrix: Record<string, Entry> = {
     allow: ADMIN,
     request: () => ({ url: '/ops/agents/bills/2000000000/cancel' }),
   },
+  // ---- Promotions: visitors read; members take part and claim for themselves only; ADMIN keeps the catalogue ------
+  'GET /wps/promotions': { allow: PUBLIC },
+  'GET /wps/promotions/:id': { allow: PUBLIC, request: () => ({ url: '/wps/promotions/2000000000' }) },
+  'GET /wps/promotions/turnover': { allow: REAL_MEMBER },
+  'POST /wps/promotions/:id/join': {
+    allow: REAL_MEMBER,
+    request: () => ({ url: '/wps/promotions/2000000000/join' }),
+  },
+  'POST /wps/promotions/:id/apply': {
+    allow: REAL_MEMBER,
+    request: () => ({ url: '/wps/promotions/2000000000/apply', payload: { remark: 'matrix', imageIds: [] } }),
+  },
+  'POST /wps/promotions/:id/claim': {
+    allow: REAL_MEMBER,
+    request: () => ({ url: '/wps/promotions/2000000000/claim' }),
+  },
+  // Bytes that are not an image: allowed callers are refused by the uploads module's check, nothing is kept.
+  'POST /wps/promotions/images': {
+    allow: REAL_MEMBER,
+    request: () => ({ payload: { image: 'data:image/png;base64,AAAAAAAA' } }),
+  },
+  'GET /ops/promotions': { allow: OPERATOR },
+  // A promotion that ends before it starts: the ADMIN's call is refused by its own check, nothing is created.
+  'POST /ops/promotions': {
+    allow: ADMIN,
+    request: () => ({
+      payload: {
+        code: 'MATRIX',
+        type: 'SIGN_UP',
+        category: 'newPlayer',
+        title: { bn: 'ম্যাট্রিক্স', en: 'Matrix' },
+        summary: { bn: 'ম্যাট্রিক্স', en: 'Matrix' },
+        content: { bn: '<p>ম্যাট্রিক্স</p>', en: '<p>Matrix</p>' },
+        startsAt: '2030-01-02T00:00:00Z',
+        endsAt: '2030-01-01T00:00:00Z',
+        joinMode: 'AUTO',
+        rules: { fixedAmount: '1', turnoverMultiple: 0 },
+      },
+    }),
+  },
+  'PUT /ops/promotions/:id': {
+    allow: ADMIN,
+    request: () => ({
+      url: '/ops/promotions/2000000000',
+      payload: {
+        code: 'MATRIX',
+        type: 'SIGN_UP',
+        category: 'newPlayer',
+        title: { bn: 'ম্যাট্রিক্স', en: 'Matrix' },
+        summary: { bn: 'ম্যাট্রিক্স', en: 'Matrix' },
+        content: { bn: '<p>ম্যাট্রিক্স</p>', en: '<p>Matrix</p>' },
+        startsAt: '2030-01-01T00:00:00Z',
+        joinMode: 'AUTO',
+        rules: { fixedAmount: '1', turnoverMultiple: 0 },
+      },
+    }),
+  },
+  'POST /ops/promotions/:id/status': {
+    allow: ADMIN,
+    request: () => ({ url: '/ops/promotions/2000000000/status', payload: { status: 'CLOSED' } }),
+  },
+  'GET /ops/promotions/:id/entries': {
+    allow: OPERATOR,
+    request: () => ({ url: '/ops/promotions/2000000000/entries' }),
+  },
+  'POST /ops/promotions/entries/:id/decision': {
+    allow: ADMIN,
+    request: () => ({
+      url: '/ops/promotions/entries/2000000000/decision',
+      payload: { approve: false, note: 'authorization matrix' },
+    }),
+  },
   'GET /wps/records/transactions': { allow: REAL_MEMBER },
   'GET /wps/records/profit': { allow: REAL_MEMBER },
   'GET /wps/records/bonus': { allow: REAL_MEMBER },

@@ -68,7 +68,14 @@ export type AuditAction =
   | 'AGENT_CONTRACT_ENDED'
   | 'AGENT_CONTRACT_TYPES_SET'
   | 'AGENT_BILL_PAID'
-  | 'AGENT_BILL_CANCELLED';
+  | 'AGENT_BILL_CANCELLED'
+  | 'PROMOTION_CREATED'
+  | 'PROMOTION_UPDATED'
+  | 'PROMOTION_STATUS_SET'
+  | 'PROMOTION_JOINED'
+  | 'PROMOTION_APPLIED'
+  | 'PROMOTION_APPLICATION_DECIDED'
+  | 'PROMOTION_CLAIMED';
 
 /** Appends a row to the audit trail: every login, failure, lock, password or contact change. */
 export async function writeAudit(

@@ -81,3 +81,20 @@ export async function readImage(
   if (!row) return undefined;
   return { contentType: row.content_type, bytes: Buffer.from(row.bytes) };
 }
+
+/** How many of these uploads are the member's own (of its merchant): a check before a flow refers to them. */
+export async function countOwnUploads(
+  db: Db,
+  { merchantId, memberId }: { merchantId: number; memberId: number },
+  uploadIds: readonly string[],
+): Promise<number> {
+  if (uploadIds.length === 0) return 0;
+  const row = await db
+    .selectFrom('uploads')
+    .select((eb) => eb.fn.countAll<string>().as('owned'))
+    .where('id', 'in', [...uploadIds])
+    .where('merchant_id', '=', merchantId)
+    .where('member_id', '=', memberId)
+    .executeTakeFirstOrThrow();
+  return Number(row.owned);
+}

@@ -17,6 +17,7 @@ import { writeAudit, type RequestOrigin } from '../identity/audit.ts';
 import { findMemberById } from '../identity/member-repository.ts';
 import { postTransfersWithin, systemAccountId } from '../ledger/service.ts';
 import type { Merchant } from '../merchant/service.ts';
+import { turnoverRemaining } from '../promotions/turnover.ts';
 import { storeImage } from '../uploads/service.ts';
 import { memberWallet, requireAmount } from '../wallet/service.ts';
 import { findBankAccount, maskTail, presentBankAccount } from './bank-accounts.ts';
@@ -40,26 +41,18 @@ export async function withdrawalSettings(db: Db, merchantId: number) {
   };
 }
 
-/** Turnover the member still has to play through (minor units; 0 when no requirement is open). */
-export async function openTurnover(db: Db, merchantId: number, memberId: number): Promise<bigint> {
-  const rows = await db
-    .selectFrom('turnover_requirements')
-    .select(['required_amount', 'completed_amount'])
-    .where('merchant_id', '=', merchantId)
-    .where('member_id', '=', memberId)
-    .where('status', '=', 'OPEN')
-    .execute();
-  return rows.reduce(
-    (total, row) =>
-      total + (row.required_amount > row.completed_amount ? row.required_amount - row.completed_amount : 0n),
-    0n,
-  );
+/**
+ * Turnover the member still has to play through (minor units; 0 when no requirement is open): its valid bets
+ * since each requirement was set, measured from the ledger (promotions/turnover.ts).
+ */
+export function openTurnover(db: Db, merchant: Merchant, memberId: number): Promise<bigint> {
+  return turnoverRemaining(db, merchant, memberId);
 }
 
 export async function withdrawInfo(db: Db, merchant: Merchant, memberId: number): Promise<WithdrawInfo> {
   const [settings, turnover, member] = await Promise.all([
     withdrawalSettings(db, merchant.id),
-    openTurnover(db, merchant.id, memberId),
+    openTurnover(db, merchant, memberId),
     findMemberById(db, merchant.id, memberId),
   ]);
   return {
@@ -280,7 +273,7 @@ export async function requestWithdrawal(
       { min: formatMinor(settings.minAmount), max: formatMinor(settings.maxAmount) },
       'amount',
     );
-  const turnover = await openTurnover(db, merchant.id, memberId);
+  const turnover = await openTurnover(db, merchant, memberId);
   if (turnover > 0n) throw new AppError('withdraw.turnover.open', { amount: formatMinor(turnover) });
 
   const { main, hold } = await memberWallet(db, merchant, memberId);
@@ -315,6 +308,18 @@ export async function requestWithdrawal(
         },
       ],
     });
+    // A bonus claimed since the check above: its posting locked the member's MAIN account as the hold now does,
+    // so it committed before the hold (and its requirement is visible here) or waits until this one has ended.
+    // The first must not leave with the bonus.
+    const claimedSince = await trx
+      .selectFrom('turnover_requirements')
+      .select('required_amount')
+      .where('merchant_id', '=', merchant.id)
+      .where('member_id', '=', memberId)
+      .where('status', '=', 'OPEN')
+      .executeTakeFirst();
+    if (claimedSince)
+      throw new AppError('withdraw.turnover.open', { amount: formatMinor(claimedSince.required_amount) });
     await trx
       .updateTable('withdrawal_requests')
       .set({ hold_posting_id: posting.postingId })

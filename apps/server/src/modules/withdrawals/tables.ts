@@ -58,4 +58,12 @@ export interface TurnoverRequirementsTable {
   source: string;
   created_at: Generated<Date>;
   done_at: Date | null;
+  /** The promotion whose bonus set it (migration 0030). */
+  promotion_id: number | null;
+  /**
+   * Progress is `completed_amount` (counted up to this ledger transfer id) plus the valid bets in the member's
+   * later transfers, which are no older than `counted_from`. Set by the database on insert (promotions/turnover.ts).
+   */
+  counted_after_transfer_id: Generated<bigint>;
+  counted_from: Generated<Date>;
 }

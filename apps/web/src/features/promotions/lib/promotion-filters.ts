@@ -1,20 +1,7 @@
-/** Promotion filters of the spec (§2), in order. */
-export const promotionFilters = [
-  'all',
-  'other',
-  'sports',
-  'liveCasino',
-  'slots',
-  'cardGames',
-  'fishing',
-  'lotto',
-  'rebate',
-  'pointsMall',
-  'ranking',
-  'deposit',
-  'appDownload',
-  'newPlayer',
-] as const;
+import { promotionCategories } from '@msp/contracts/enums.ts';
+
+/** Promotion filters of the spec (§2), in order: "all", then the categories a promotion is filed under. */
+export const promotionFilters = ['all', ...promotionCategories] as const;
 export type PromotionFilter = (typeof promotionFilters)[number];
 
 const normalise = (value: string) => value.toLowerCase().replace(/[^a-z0-9]/g, '');
