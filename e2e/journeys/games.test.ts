@@ -7,6 +7,7 @@ import {
   headerBalance,
   logInAsDemoPlayer,
   slow,
+  spinDemoSlot,
   taka,
 } from '../support/member.ts';
 import { signInOperatorOverHttp } from '../../apps/server/test/helpers/operators.ts';
@@ -44,34 +45,7 @@ describe('games in Chromium', () => {
     await page.reload();
     const before = taka(await headerBalance(page));
 
-    await page.goto('/rng?vassalage=PG');
-    const tile = page.locator('[data-testid="game-tile"][data-game-code="PG_LOTUS_FORTUNE"]');
-    await tile.waitFor();
-    await tile.hover();
-    await tile.locator('[data-testid="game-tile-play"]').click();
-
-    const stage = page.locator('[data-testid="game-stage"]');
-    await stage.waitFor(slow);
-    const game = page.frameLocator('[data-testid="game-stage-frame"]');
-    const spin = game.locator('[data-testid="spin-button"]');
-    await spin.waitFor(slow);
-    await expect.poll(() => spin.isEnabled(), { timeout: 15_000 }).toBe(true);
-    await spin.click();
-    await game.locator('[data-testid="round-result"]').waitFor({ state: 'visible', timeout: 20_000 });
-    await expect.poll(() => spin.isEnabled(), { timeout: 15_000 }).toBe(true);
-    // The game counts its balance up or down to the new figure: wait until it stands still.
-    const vendorBalance = game.locator('[data-testid="vendor-balance"]');
-    let inGame = Number.NaN;
-    await expect
-      .poll(
-        async () => {
-          const previous = inGame;
-          inGame = taka(await vendorBalance.innerText());
-          return inGame === previous;
-        },
-        { timeout: 10_000, interval: 700 },
-      )
-      .toBe(true);
+    const inGame = await spinDemoSlot(page);
     expect(inGame).not.toBe(before);
 
     await page.locator('[data-testid="game-stage-exit"]').click();

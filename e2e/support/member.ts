@@ -131,3 +131,37 @@ export async function headerBalance(page: Page): Promise<string> {
 
 /** "৳1,234.56" → 1234.56 */
 export const taka = (text: string) => Number(text.replace(/[^\d.]/g, ''));
+
+/**
+ * Opens the demo slot (PG Lotus Fortune) from /rng, spins once and waits until the game's balance stands still
+ * (it counts up or down to the new figure); answers that balance. The stage stays open.
+ */
+export async function spinDemoSlot(page: Page): Promise<number> {
+  await page.goto('/rng?vassalage=PG');
+  const tile = page.locator('[data-testid="game-tile"][data-game-code="PG_LOTUS_FORTUNE"]');
+  await tile.waitFor();
+  await tile.hover();
+  await tile.locator('[data-testid="game-tile-play"]').click();
+
+  await page.locator('[data-testid="game-stage"]').waitFor(slow);
+  const game = page.frameLocator('[data-testid="game-stage-frame"]');
+  const spin = game.locator('[data-testid="spin-button"]');
+  await spin.waitFor(slow);
+  await expect.poll(() => spin.isEnabled(), { timeout: 15_000 }).toBe(true);
+  await spin.click();
+  await game.locator('[data-testid="round-result"]').waitFor({ state: 'visible', timeout: 20_000 });
+  await expect.poll(() => spin.isEnabled(), { timeout: 15_000 }).toBe(true);
+  const vendorBalance = game.locator('[data-testid="vendor-balance"]');
+  let inGame = Number.NaN;
+  await expect
+    .poll(
+      async () => {
+        const previous = inGame;
+        inGame = taka(await vendorBalance.innerText());
+        return inGame === previous;
+      },
+      { timeout: 10_000, interval: 700 },
+    )
+    .toBe(true);
+  return inGame;
+}

@@ -8,6 +8,11 @@ import { join } from 'node:path';
 import { buildDemoVendor } from '../../apps/demo-vendor/src/app.ts';
 import { buildApp } from '../../apps/server/src/app.ts';
 import { linkDemoVendor } from '../../apps/server/src/modules/demo/demo-vendor-link.ts';
+import { seedDemoMissions } from '../../apps/server/src/modules/demo/missions.ts';
+import { seedDemoPromotions } from '../../apps/server/src/modules/demo/promotions.ts';
+import { seedDemoRebates } from '../../apps/server/src/modules/demo/rebates.ts';
+import { seedDemoReferral } from '../../apps/server/src/modules/demo/referral.ts';
+import { seedDemoVip } from '../../apps/server/src/modules/demo/vip.ts';
 import { merchantsChanged } from '../../apps/server/src/modules/merchant/merchant-cache.ts';
 import { createTestDatabase } from '../../apps/server/test/helpers/test-app.ts';
 
@@ -21,6 +26,12 @@ export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export async function startSite() {
   if (!existsSync(webDist + 'index.html')) throw new Error('Build the web app first: npm run build');
   const database = await createTestDatabase();
+  await seedDemoPromotions(database.db);
+  // The demo player starts empty here, so this plays nothing until a script funds it (demo/rebates.ts).
+  await seedDemoRebates(database.db);
+  await seedDemoVip(database.db);
+  await seedDemoReferral(database.db);
+  await seedDemoMissions(database.db);
   const app = await buildApp({
     database: { ...database, close: async () => {} },
     config: { production: false, redisUrl: undefined, webDist, logLevel: 'warn' },

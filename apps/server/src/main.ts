@@ -10,7 +10,12 @@ import { linkDemoVendor } from './modules/demo/demo-vendor-link.ts';
 import { seedDemoContracts } from './modules/demo/agent-contracts.ts';
 import { seedDemoAgentTeam } from './modules/demo/agent-team.ts';
 import { seedDemoPlayerDeposit } from './modules/demo/player-deposit.ts';
+import { seedDemoMissions } from './modules/demo/missions.ts';
+import { seedDemoPromotions } from './modules/demo/promotions.ts';
+import { seedDemoRebates } from './modules/demo/rebates.ts';
+import { seedDemoReferral } from './modules/demo/referral.ts';
 import { demoAccounts, retimeDemoMatches, seedDemoMerchant } from './modules/demo/seed.ts';
+import { seedDemoVip } from './modules/demo/vip.ts';
 
 const config = readConfig();
 const database = await openDatabase({
@@ -25,6 +30,16 @@ await seedDemoAgentTeam(database.db);
 await seedDemoContracts(database.db);
 // DEMO ONLY: the demo player's welcome deposit through the demo gateway (modules/demo/player-deposit.ts).
 await seedDemoPlayerDeposit(database.db);
+// DEMO ONLY: the demo promotions, made once through the catalogue service (modules/demo/promotions.ts).
+await seedDemoPromotions(database.db);
+// DEMO ONLY: the demo player's play of the last closed day and its rebate to claim (modules/demo/rebates.ts).
+await seedDemoRebates(database.db);
+// DEMO ONLY: the demo VIP ladder, set once; the welcome deposit makes the demo player Silver (demo/vip.ts).
+await seedDemoVip(database.db);
+// DEMO ONLY: the referral promotion and the demo player's two friends, made once (modules/demo/referral.ts).
+await seedDemoReferral(database.db);
+// DEMO ONLY: the demo missions and weekly leaderboard, made once (modules/demo/missions.ts).
+await seedDemoMissions(database.db);
 await retimeDemoMatches(database.db);
 const demoVendorLinked = config.demoVendor ? await linkDemoVendor(database.db, config.demoVendor) : false;
 const app = await buildApp({

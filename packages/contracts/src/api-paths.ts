@@ -20,6 +20,8 @@ export const apiHeaders = {
   merchant: 'merchant',
   authorization: 'authorization',
   language: 'language',
+  /** A random id the web keeps per browser (referral anti-abuse: the devices a member used). */
+  device: 'device-id',
 } as const;
 
 /** Session and member calls. Encrypted calls also answer at `<path>/unsecure` with a plain body. */
@@ -239,6 +241,8 @@ export const promotionPaths = {
   claim: '/wps/promotions/:id/claim',
   /** GET: the caller's open turnover requirements, oldest first, and what is left of them. */
   turnover: '/wps/promotions/turnover',
+  /** GET: the reward center: the rewards ready to claim (soonest end first) and the last 50 paid. */
+  rewards: '/wps/promotions/rewards',
   /** POST: upload an image for an application (png/jpg ≤ 5 MB); answers its id. */
   images: '/wps/promotions/images',
 } as const;
@@ -255,4 +259,62 @@ export const opsPromotionPaths = {
   entries: '/ops/promotions/:id/entries',
   /** POST: approve an application with an amount, or reject it with a note (ADMIN). */
   decision: '/ops/promotions/entries/:id/decision',
+} as const;
+
+/** VIP levels (see vip.ts): visitors may read the ladder; the caller's own part needs a member session. */
+export const vipPaths = {
+  /** GET: the ladder in the request's language, and the caller's level, progress, keep check and bonuses. */
+  page: '/wps/vip',
+} as const;
+
+/** Operator calls about VIP levels. */
+export const opsVipPaths = {
+  /** GET: the ladder with the members at each level (any operator); PUT: set the whole ladder (ADMIN). */
+  levels: '/ops/vip/levels',
+  /** POST: set a member's level by hand (ADMIN). */
+  memberLevel: '/ops/vip/members/:id/level',
+} as const;
+
+/** Rebates (see rebates.ts): a real member's session, about itself only. */
+export const rebatePaths = {
+  /** GET: the caller's unpaid rebates, its paid ones (paged) and its rates per category. */
+  summary: '/wps/rebates',
+  /** POST: claim every unpaid rebate at once (one payout; a repeat pays nothing more). */
+  claim: '/wps/rebates/claim',
+} as const;
+
+/** Operator calls about rebates: any role reads, ADMIN changes. */
+export const opsRebatePaths = {
+  /** GET / PUT: payout mode, turnover multiple, minimum payout. */
+  settings: '/ops/rebates/settings',
+  /** GET: every rate (rank 0 with the defaults); PUT: set or remove some. */
+  rates: '/ops/rebates/rates',
+} as const;
+
+/** Missions and the mission leaderboard (see missions.ts): a real member's session. */
+export const missionPaths = {
+  /** GET: the caller's missions of the current day and week with their progress and state. */
+  list: '/wps/missions',
+  /** POST: claim a completed mission's reward for the period (idempotent). */
+  claim: '/wps/missions/:id/claim',
+  /** GET: a leaderboard's current or previous period: the top ranks (names masked) and the caller's row. */
+  leaderboard: '/wps/missions/leaderboard',
+} as const;
+
+/** Operator calls about missions and the leaderboard: any role reads, ADMIN changes. */
+export const opsMissionPaths = {
+  /** GET: the merchant's missions; POST: create one. */
+  missions: '/ops/missions',
+  /** PUT: change a mission (status included). */
+  mission: '/ops/missions/:id',
+  /** GET: the leaderboards' settings and paid periods; PUT: create or change one. */
+  leaderboard: '/ops/missions/leaderboard',
+} as const;
+
+/** Refer a friend (see referral.ts): a real member's session. */
+export const referralPaths = {
+  /** GET: the caller's code and link, the running REFERRAL promotion, totals and a page of friends. */
+  overview: '/wps/referral',
+  /** POST: claim every reward ready (idempotent: nothing ready pays nothing). */
+  claim: '/wps/referral/claim',
 } as const;

@@ -307,8 +307,11 @@ export type PromotionTag = (typeof promotionTags)[number];
 export const promotionStatuses = ['DRAFT', 'ACTIVE', 'CLOSED'] as const;
 export type PromotionStatus = (typeof promotionStatuses)[number];
 
-/** Who may take part: everyone, or members registered at or after the promotion's start. */
-export const promotionAudiences = ['ALL', 'NEW_PLAYERS'] as const;
+/**
+ * Who may take part: everyone, members registered at or after the promotion's start, or members whose VIP level is
+ * one of the promotion's `vipLevels`.
+ */
+export const promotionAudiences = ['ALL', 'NEW_PLAYERS', 'VIP'] as const;
 export type PromotionAudience = (typeof promotionAudiences)[number];
 
 /**

@@ -613,6 +613,131 @@ export const errorCatalogue = {
     bn: 'প্রত্যাখ্যানের কারণ লিখুন',
     en: 'Give the reason for the rejection',
   },
+  'mission.not.found': {
+    status: 404,
+    bn: 'মিশনটি পাওয়া যায়নি',
+    en: 'The mission was not found',
+  },
+  'mission.closed': {
+    status: 409,
+    bn: 'এই মিশনটি বন্ধ হয়ে গেছে',
+    en: 'This mission is closed',
+  },
+  'mission.not.completed': {
+    status: 409,
+    bn: 'আপনি এখনও এই মিশনটি সম্পূর্ণ করেননি ({{current}} / {{target}})',
+    en: 'You have not completed this mission yet ({{current}} of {{target}})',
+  },
+  'mission.period.ended': {
+    status: 409,
+    bn: 'এই মিশনের সময় শেষ হয়ে গেছে: এর পুরস্কার আর নেওয়া যাবে না',
+    en: "This mission's period has ended: its reward can no longer be claimed",
+  },
+  'mission.code.taken': {
+    status: 409,
+    bn: 'এই কোডের একটি মিশন আগেই আছে',
+    en: 'A mission with this code already exists',
+  },
+  'mission.target.invalid': {
+    status: 400,
+    bn: 'লক্ষ্যটি সঠিক নয়: টাকার মিশনে একটি পরিমাণ, গণনার মিশনে ১ থেকে {{max}} এর মধ্যে একটি পূর্ণ সংখ্যা দিন',
+    en: 'The target is not valid: give an amount for money missions, a whole number from 1 to {{max}} for counts',
+  },
+  'mission.category.invalid': {
+    status: 400,
+    bn: 'শুধু বাজির মিশনে একটি গেম বিভাগ লাগে, অন্য মিশনে নয়',
+    en: 'Only a betting mission takes a game category, and it needs one',
+  },
+  'mission.period.invalid': {
+    status: 400,
+    bn: 'লগইনের দিনের মিশন শুধু সাপ্তাহিক হতে পারে',
+    en: 'A login-days mission can only be weekly',
+  },
+  'mission.has.claims': {
+    status: 409,
+    bn: 'সদস্যরা এই মিশনের পুরস্কার নিয়েছেন: এর সময়কাল ও ধরন আর বদলানো যাবে না',
+    en: 'Members have claimed this mission: its period and kind can no longer change',
+  },
+  'mission.leaderboard.not.found': {
+    status: 404,
+    bn: 'এই সাইটে এখন কোনো লিডারবোর্ড চালু নেই',
+    en: 'This site runs no leaderboard now',
+  },
+  'mission.leaderboard.prizes.invalid': {
+    status: 400,
+    bn: 'পুরস্কারগুলো শূন্যের বেশি হতে হবে এবং নিচের র‍্যাঙ্কে বাড়তে পারবে না',
+    en: 'Prizes must be above zero and never rise from one rank to the next',
+  },
+  'vip.levels.ranks': {
+    status: 400,
+    bn: 'ভিআইপি লেভেলগুলো ১, ২, ৩… ক্রমে, কোনো ফাঁক ছাড়া হতে হবে',
+    en: 'VIP levels must be numbered 1, 2, 3… in order, without gaps',
+  },
+  'vip.levels.threshold.missing': {
+    status: 400,
+    bn: 'লেভেল {{rank}} এ ডিপোজিট বা বৈধ বাজির অন্তত একটি লক্ষ্য দিন',
+    en: 'Level {{rank}} needs a deposit or a valid-bet threshold',
+  },
+  'vip.levels.threshold.order': {
+    status: 400,
+    bn: 'লেভেল {{rank}} এর লক্ষ্য তার নিচের লেভেলের লক্ষ্যের চেয়ে কম হতে পারে না',
+    en: "Level {{rank}}'s thresholds cannot be lower than those of the level below it",
+  },
+  'vip.levels.in.use': {
+    status: 409,
+    bn: 'সদস্যরা লেভেল {{rank}} এ আছেন: সরানোর আগে তাদের নিচের লেভেলে নিন',
+    en: 'Members hold level {{rank}}: move them to a lower level before removing it',
+  },
+  'vip.level.not.found': {
+    status: 400,
+    bn: 'এই সাইটে ভিআইপি লেভেল {{rank}} নেই',
+    en: 'This site has no VIP level {{rank}}',
+  },
+  'promotion.vip.levels.missing': {
+    status: 400,
+    bn: 'ভিআইপি সদস্যদের প্রমোশনে অন্তত একটি ভিআইপি লেভেল বেছে নিন',
+    en: 'A promotion for VIP members needs at least one VIP level',
+  },
+  'rebate.claim.empty': {
+    status: 409,
+    bn: 'দাবি করার মতো কোনো রিবেট আপনার নেই',
+    en: 'You have no rebate to claim',
+  },
+  'rebate.claim.below.minimum': {
+    status: 409,
+    bn: 'রিবেট ন্যূনতম ৳{{minimum}} হলে দেওয়া হয়: আপনার এখন ৳{{amount}} আছে',
+    en: 'Rebates are paid from ৳{{minimum}}: you have ৳{{amount}} so far',
+  },
+  'rebate.claim.automatic': {
+    status: 409,
+    bn: 'এই সাইটে রিবেট প্রতিদিন স্বয়ংক্রিয়ভাবে দেওয়া হয়, দাবি করতে হয় না',
+    en: 'Rebates are paid automatically every day on this site: there is nothing to claim',
+  },
+  'rebate.rate.invalid': {
+    status: 400,
+    bn: 'রিবেটের হার ০ থেকে {{max}}% এর মধ্যে, সর্বোচ্চ ২ দশমিক ঘর পর্যন্ত হতে হবে (যেমন 1.2)',
+    en: 'A rebate rate is a percentage from 0 to {{max}} with at most 2 decimals (e.g. 1.2)',
+  },
+  'rebate.rank.invalid': {
+    status: 400,
+    bn: 'ভিআইপি র‍্যাঙ্ক ০ থেকে {{max}} এর মধ্যে হতে হবে (০: সবার জন্য ডিফল্ট)',
+    en: 'The VIP rank must be from 0 to {{max}} (0: the default for everyone)',
+  },
+  'rebate.rate.duplicate': {
+    status: 400,
+    bn: 'একই র‍্যাঙ্ক ও বিভাগের হার একবারই দিন',
+    en: 'Give each rank and category only once',
+  },
+  'rebate.turnover.invalid': {
+    status: 400,
+    bn: 'টার্নওভারের গুণিতক ০ থেকে {{max}} এর মধ্যে একটি পূর্ণ সংখ্যা হতে হবে',
+    en: 'The turnover multiple must be a whole number from 0 to {{max}}',
+  },
+  'rebate.minimum.invalid': {
+    status: 400,
+    bn: 'ন্যূনতম প্রদান ০ থেকে ৳{{max}} এর মধ্যে একটি পরিমাণ হতে হবে (সর্বোচ্চ ২ দশমিক ঘর)',
+    en: 'The minimum payout must be an amount from 0 to ৳{{max}} (at most 2 decimals)',
+  },
   'transfer.not.allowed': {
     status: 403,
     bn: 'শুধু আপনার আপলাইন বা সরাসরি ডাউনলাইনে ট্রান্সফার করা যায়',

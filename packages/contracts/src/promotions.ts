@@ -74,7 +74,9 @@ const promotionId = z.number().int();
  * What a promotion pays, in display form. Deposit promotions (FIRST_DEPOSIT, DEPOSIT_BONUS, RELOAD): `percent`
  * of the qualifying deposit, at most `cap`, for a deposit of at least `minDeposit`. SIGN_UP: `fixedAmount`.
  * Applications: the amount an operator approves, at most `cap`. `turnoverMultiple`: the bonus times this must be
- * bet (valid bets) before a withdrawal; 0 for none.
+ * bet (valid bets) before a withdrawal; 0 for none. REFERRAL (join mode AUTO): per friend referred, `fixedAmount`
+ * for the sign-up and/or `percent` of the friend's first deposit (at most `cap`, for a deposit of at least
+ * `minDeposit`), both once the friend's valid bets reach `friendTurnover`; at most `maxFriends` friends rewarded.
  */
 export const promotionRulesSchema = z.object({
   percent: z.string().regex(promotionPercentPattern).optional(),
@@ -82,6 +84,10 @@ export const promotionRulesSchema = z.object({
   cap: amount.optional(),
   minDeposit: amount.optional(),
   turnoverMultiple: z.number().int().min(0).max(maxTurnoverMultiple),
+  /** REFERRAL: the valid bets a referred friend places after registering before the referrer earns (referral.ts). */
+  friendTurnover: amount.optional(),
+  /** REFERRAL: the most friends one referrer is rewarded for; absent: no limit. */
+  maxFriends: z.number().int().min(1).max(100_000).optional(),
 });
 export type PromotionRules = z.infer<typeof promotionRulesSchema>;
 
@@ -107,6 +113,8 @@ export const promotionSchema = z.object({
   endsAt: z.string().nullable(),
   joinMode: z.enum(promotionJoinModes),
   audience: z.enum(promotionAudiences),
+  /** The VIP levels (ranks) an audience VIP is open to; absent for the other audiences. */
+  vipLevels: z.array(z.number().int()).optional(),
   state: z.enum(promotionStates),
   /** Why the state is `close`; null otherwise. */
   closedReason: z.enum(promotionClosedReasons).nullable(),
@@ -181,6 +189,32 @@ export const turnoverSchema = z.object({
 });
 export type Turnover = z.infer<typeof turnoverSchema>;
 
+/** A paid reward's states: its turnover still being played (`process`), or met (`claimed`; AUTO: `issued`). */
+export const rewardHistoryStates = ['process', 'claimed', 'issued'] as const;
+
+/** A reward paid to the caller (its CLAIMED entry), in the request's language. */
+export const rewardHistoryItemSchema = z.object({
+  promotionId,
+  title: z.string(),
+  type: z.enum(promotionTypes),
+  reward: amount,
+  /** ISO time. */
+  claimedAt: z.string(),
+  /** The valid bets the reward asked for ("0.00": none). */
+  turnoverRequired: amount,
+  state: z.enum(rewardHistoryStates),
+});
+export type RewardHistoryItem = z.infer<typeof rewardHistoryItemSchema>;
+
+/** The reward center: what is ready to claim and what was paid. */
+export const rewardCenterSchema = z.object({
+  /** Every listed promotion whose state is `claim` for the caller, soonest end first (open-ended last). */
+  unclaimed: z.array(promotionSchema),
+  /** The caller's paid rewards (CLAIMED entries, any promotion status), newest first, at most 50. */
+  history: z.array(rewardHistoryItemSchema),
+});
+export type RewardCenter = z.infer<typeof rewardCenterSchema>;
+
 // ---- Operator side -------------------------------------------------------------------------------------------
 
 /** Create (as a DRAFT) or change a promotion. */
@@ -202,6 +236,8 @@ export const promotionBodySchema = z.object({
   startsAt: isoTime,
   endsAt: isoTime.nullable().default(null),
   audience: z.enum(promotionAudiences).default('ALL'),
+  /** Audience VIP: the VIP levels (ranks) it is open to, at least one; ignored for the other audiences. */
+  vipLevels: z.array(z.number().int().min(1).max(50)).max(50).nullable().default(null),
   joinMode: z.enum(promotionJoinModes),
   rules: promotionRulesSchema,
   /** Null: unlimited. */
@@ -224,6 +260,7 @@ export const opsPromotionSchema = z.object({
   endsAt: z.string().nullable(),
   status: z.enum(promotionStatuses),
   audience: z.enum(promotionAudiences),
+  vipLevels: z.array(z.number().int()).nullable(),
   joinMode: z.enum(promotionJoinModes),
   rules: promotionRulesSchema,
   budget: z.string().nullable(),

@@ -51,6 +51,42 @@ export const memberInfoSchema = z.object({
 });
 export type MemberInfo = z.infer<typeof memberInfoSchema>;
 
+/**
+ * The VIP part of the public state (the vip module, docs/vip.md): whether the merchant has VIP levels, and the
+ * caller's level (its label in the request's language; null and 0 when it has none).
+ */
+export const vipPublicStateSchema = z.object({
+  hasVip: z.boolean(),
+  vipLabelName: z.string().nullable(),
+  /** 0: no VIP level. */
+  vipRankLevel: z.number().int().min(0),
+});
+export type VipPublicState = z.infer<typeof vipPublicStateSchema>;
+
+/**
+ * The spec's public state (§3) that has data behind it so far (messages come with their slice). Trial players,
+ * and a session that must change its password first, get 0, false and null.
+ */
+export const memberPublicStateSchema = z.object({
+  /** The caller's spendable (MAIN) balance, as the wallet's balance call answers it ("1234.50"). */
+  balance: z.string(),
+  currencySymbol: z.string(),
+  ...vipPublicStateSchema.shape,
+  /** The caller's rewards ready to claim: the count of the reward center's `unclaimed`. */
+  availablePromoCount: z.number().int().min(0),
+  availablePromo: z.object({
+    /** The merchant runs an ACTIVE REFERRAL promotion whose period has started and not ended. */
+    REFERRAL: z.object({ enabled: z.boolean() }),
+  }),
+  /** The caller's missions of today and this week ready to claim (the missions module, docs/missions.md). */
+  missionsToClaim: z.number().int().min(0),
+});
+export type MemberPublicState = z.infer<typeof memberPublicStateSchema>;
+
+/** `GET /wps/member/info`: the member and its public state. */
+export const memberInfoResultSchema = memberInfoSchema.extend(memberPublicStateSchema.shape);
+export type MemberInfoResult = z.infer<typeof memberInfoResultSchema>;
+
 /** What must happen before the session may do anything else. */
 export const sessionRestrictionSchema = z.enum(['PASSWORD_CHANGE', 'NEW_IP']).nullable();
 export const newIpMethodSchema = z.enum(['SMS', 'EMAIL', 'TOTP', 'BANK_NAME']);

@@ -64,7 +64,33 @@ import type {
   RegisterFieldRulesTable,
   WhitelabelFlagsTable,
 } from '../modules/merchant/tables.ts';
+import type {
+  MissionClaimsTable,
+  MissionLeaderboardPeriodsTable,
+  MissionLeaderboardPrizesTable,
+  MissionLeaderboardsTable,
+  MissionsTable,
+} from '../modules/missions/tables.ts';
 import type { PromotionEntriesTable, PromotionsTable } from '../modules/promotions/tables.ts';
+import type {
+  RebateDaysTable,
+  RebatePayoutsTable,
+  RebateRatesTable,
+  RebateSettingsTable,
+  RebatesTable,
+} from '../modules/rebates/tables.ts';
+import type {
+  MemberVipTable,
+  VipLevelsTable,
+  VipRewardsTable,
+  VipSettingsTable,
+} from '../modules/vip/tables.ts';
+import type {
+  MemberDevicesTable,
+  ReferralCodesTable,
+  ReferralRewardsTable,
+  ReferralsTable,
+} from '../modules/referral/tables.ts';
 import type { UploadsTable } from '../modules/uploads/tables.ts';
 import type {
   VendorTransferMismatchesTable,
@@ -143,4 +169,22 @@ export interface Database {
   agent_payday_cursor: AgentPaydayCursorTable;
   promotions: PromotionsTable;
   promotion_entries: PromotionEntriesTable;
+  rebate_settings: RebateSettingsTable;
+  rebate_rates: RebateRatesTable;
+  rebate_days: RebateDaysTable;
+  rebate_payouts: RebatePayoutsTable;
+  rebates: RebatesTable;
+  missions: MissionsTable;
+  mission_claims: MissionClaimsTable;
+  mission_leaderboards: MissionLeaderboardsTable;
+  mission_leaderboard_periods: MissionLeaderboardPeriodsTable;
+  mission_leaderboard_prizes: MissionLeaderboardPrizesTable;
+  vip_settings: VipSettingsTable;
+  vip_levels: VipLevelsTable;
+  member_vip: MemberVipTable;
+  vip_rewards: VipRewardsTable;
+  referral_codes: ReferralCodesTable;
+  member_devices: MemberDevicesTable;
+  referrals: ReferralsTable;
+  referral_rewards: ReferralRewardsTable;
 }

@@ -9,8 +9,11 @@ import {
   type StaleRoundLog,
 } from '../modules/game-wallet/stale-rounds.ts';
 import { drawDueNumeros, openNumeros } from '../modules/lottery/numeros.ts';
+import { payLeaderboardPrizes } from '../modules/missions/prizes.ts';
 import { settleDrawnNumeros } from '../modules/lottery/settlement.ts';
+import { runRebates } from '../modules/rebates/job.ts';
 import { reconcileVendorTransfers } from '../modules/vendor-transfers/service.ts';
+import { runVipLevels } from '../modules/vip/job.ts';
 import { confirmOverdueWithdrawals } from '../modules/withdrawals/receipt-timeout.ts';
 import type { ScheduledJob } from './scheduler.ts';
 
@@ -72,6 +75,22 @@ export function serverJobs(db: Db, periodMs = 60_000, options: ServerJobOptions 
       },
     },
     {
+      // The mission leaderboards' prizes of every closed week or month, once its figures have settled.
+      name: 'leaderboard-prizes',
+      periodMs,
+      run: (now) => payLeaderboardPrizes(db, now),
+    },
+    {
+      // VIP levels: the monthly keep check, upgrades by the members' figures with their level-up bonuses, and
+      // birthday bonuses (docs/vip.md); a quiet run answers 0.
+      name: 'vip-levels',
+      periodMs,
+      run: async (now) => {
+        const report = await runVipLevels(db, { now });
+        return Object.values(report).some((count) => count > 0) ? report : 0;
+      },
+    },
+    {
       // Our own lottery: the next numeros stay open ahead; a due numero is drawn within a second of its time.
       name: 'open-lottery-numeros',
       periodMs: Math.min(periodMs, 10_000),
@@ -86,6 +105,15 @@ export function serverJobs(db: Db, periodMs = 60_000, options: ServerJobOptions 
       name: 'settle-lottery-numeros',
       periodMs: Math.min(periodMs, 1_000),
       run: () => settleDrawnNumeros(db),
+    },
+    {
+      // Rebates of each closed report day (10 minutes after it ends), once; AUTO merchants' paid (docs/rebates.md).
+      name: 'rebates',
+      periodMs,
+      run: async (now) => {
+        const report = await runRebates(db, { now });
+        return report.days > 0 || report.payouts > 0 ? report : 0;
+      },
     },
   ];
 }

@@ -658,6 +658,7 @@ export const matrix: Record<string, Entry> = {
   'GET /wps/promotions': { allow: PUBLIC },
   'GET /wps/promotions/:id': { allow: PUBLIC, request: () => ({ url: '/wps/promotions/2000000000' }) },
   'GET /wps/promotions/turnover': { allow: REAL_MEMBER },
+  'GET /wps/promotions/rewards': { allow: REAL_MEMBER },
   'POST /wps/promotions/:id/join': {
     allow: REAL_MEMBER,
     request: () => ({ url: '/wps/promotions/2000000000/join' }),
@@ -725,6 +726,91 @@ export const matrix: Record<string, Entry> = {
       url: '/ops/promotions/entries/2000000000/decision',
       payload: { approve: false, note: 'authorization matrix' },
     }),
+  },
+  // ---- Rebates: a real member reads and claims its own; operators read, ADMIN changes ---------------------------
+  'GET /wps/rebates': { allow: REAL_MEMBER },
+  // Nothing to claim for the matrix's members: an allowed caller is refused by the claim's own check (409).
+  'POST /wps/rebates/claim': { allow: REAL_MEMBER },
+  'GET /ops/rebates/settings': { allow: OPERATOR },
+  // The demo merchant's defaults, written again: harmless for the ADMIN who may.
+  'PUT /ops/rebates/settings': {
+    allow: ADMIN,
+    request: () => ({ payload: { payoutMode: 'CLAIM', turnoverMultiple: 1, minPayout: '1' } }),
+  },
+  'GET /ops/rebates/rates': { allow: OPERATOR },
+  // A rate above the maximum: the ADMIN's call is refused by its own check, nothing is written.
+  'PUT /ops/rebates/rates': {
+    allow: ADMIN,
+    request: () => ({ payload: { rates: [{ vipRank: 0, category: 'RNG', percent: '99' }] } }),
+  },
+  // ---- Referral: a real member reads its own code and friends and claims its own rewards ---------------------------
+  'GET /wps/referral': { allow: REAL_MEMBER },
+  'POST /wps/referral/claim': { allow: REAL_MEMBER },
+  // ---- Missions: a member reads and claims its own; ADMIN keeps the missions and the leaderboards -----------------
+  'GET /wps/missions': { allow: REAL_MEMBER },
+  'GET /wps/missions/leaderboard': { allow: REAL_MEMBER },
+  'POST /wps/missions/:id/claim': {
+    allow: REAL_MEMBER,
+    request: () => ({ url: '/wps/missions/2000000000/claim', payload: {} }),
+  },
+  'GET /ops/missions': { allow: OPERATOR },
+  // A deposit mission with a game category: the ADMIN's call is refused by its own check, nothing is created.
+  'POST /ops/missions': {
+    allow: ADMIN,
+    request: () => ({
+      payload: {
+        code: 'MATRIX',
+        period: 'DAILY',
+        kind: 'DEPOSIT',
+        category: 'RNG',
+        target: '100',
+        reward: '1',
+        title: { bn: 'ম্যাট্রিক্স', en: 'Matrix' },
+        description: { bn: 'ম্যাট্রিক্স', en: 'Matrix' },
+      },
+    }),
+  },
+  'PUT /ops/missions/:id': {
+    allow: ADMIN,
+    request: () => ({
+      url: '/ops/missions/2000000000',
+      payload: {
+        code: 'MATRIX',
+        period: 'DAILY',
+        kind: 'DEPOSIT',
+        target: '100',
+        reward: '1',
+        title: { bn: 'ম্যাট্রিক্স', en: 'Matrix' },
+        description: { bn: 'ম্যাট্রিক্স', en: 'Matrix' },
+      },
+    }),
+  },
+  'GET /ops/missions/leaderboard': { allow: OPERATOR },
+  // Prizes that rise from rank 1 to rank 2: refused by the ADMIN's own check, nothing is written.
+  'PUT /ops/missions/leaderboard': {
+    allow: ADMIN,
+    request: () => ({ payload: { period: 'MONTHLY', prizes: ['1', '2'] } }),
+  },
+  // ---- VIP: anyone reads the ladder (a member its own part); ADMIN sets the ladder and a member's level ----------
+  'GET /wps/vip': { allow: PUBLIC },
+  'GET /ops/vip/levels': { allow: OPERATOR },
+  // Ranks with a gap: the ADMIN's call is refused by its own check, nothing is written.
+  'PUT /ops/vip/levels': {
+    allow: ADMIN,
+    request: () => ({
+      payload: {
+        levels: [
+          { rank: 1, label: { bn: 'ব্রোঞ্জ', en: 'Bronze' }, depositThreshold: '100' },
+          { rank: 3, label: { bn: 'গোল্ড', en: 'Gold' }, depositThreshold: '300' },
+        ],
+      },
+    }),
+  },
+  // A level the site does not have: refused by the ADMIN's own check, the member's level stays.
+  'POST /ops/vip/members/:id/level': {
+    allow: ADMIN,
+    demoResource: true,
+    request: (ctx) => ({ url: `/ops/vip/members/${ctx.memberId}/level`, payload: { rank: 50 } }),
   },
   'GET /wps/records/transactions': { allow: REAL_MEMBER },
   'GET /wps/records/profit': { allow: REAL_MEMBER },

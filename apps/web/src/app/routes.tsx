@@ -59,6 +59,14 @@ const lazyPromotions = page(
   withPageTranslations(() => import('../features/promotions/components/promotions-page.tsx')),
   (module) => module.PromotionsPage,
 );
+const lazyPromotionDetail = page(
+  withPageTranslations(() => import('../features/promotions/components/promotion-detail-page.tsx')),
+  (module) => module.PromotionDetailPage,
+);
+const lazyVip = page(
+  withPageTranslations(() => import('../features/vip/components/vip-page.tsx')),
+  (module) => module.VipPage,
+);
 const lazySeamless = page(
   withPageTranslations(() => import('../features/seamless/components/seamless-page.tsx')),
   (module) => module.SeamlessPage,
@@ -169,6 +177,13 @@ export function createRoutes({ queryClient }: { queryClient?: QueryClient } = {}
             /* Anyone checks a lottery draw: public, no login. */
             { path: 'verify', handle: handle('verify', chrome.headerFooter), lazy: lazyVerify },
             { path: 'promotions', handle: handle('promotions', chrome.all), lazy: lazyPromotions },
+            {
+              path: 'promotions/:id',
+              handle: handle('promotionDetail', chrome.all),
+              lazy: lazyPromotionDetail,
+            },
+            /* The VIP ladder is public; a member's own level and bonuses come with its session. */
+            { path: 'vip', handle: handle('vip', chrome.all), lazy: lazyVip },
             {
               path: 'pointMall',
               handle: handle('pointMall', { ...chrome.all, requiresLogin: true }),

@@ -9,12 +9,16 @@ import bnGameRecords from './bn/game-records.json';
 import bnHelp from './bn/help.json';
 import bnLottery from './bn/lottery.json';
 import bnMember from './bn/member.json';
+import bnMissions from './bn/missions.json';
 import bnPointMall from './bn/point-mall.json';
 import bnPromotions from './bn/promotions.json';
+import bnReferral from './bn/referral.json';
+import bnRewardCenter from './bn/reward-center.json';
 import bnSeaLottery from './bn/sea-lottery.json';
 import bnSeamless from './bn/seamless.json';
 import bnSponsor from './bn/sponsor.json';
 import bnVnLottery from './bn/vn-lottery.json';
+import bnVip from './bn/vip.json';
 import bnWallet from './bn/wallet.json';
 
 export default {
@@ -28,11 +32,15 @@ export default {
   help: bnHelp,
   lottery: bnLottery,
   member: bnMember,
+  missions: bnMissions,
   pointMall: bnPointMall,
   promotions: bnPromotions,
+  referral: bnReferral,
+  rewardCenter: bnRewardCenter,
   seaLottery: bnSeaLottery,
   seamless: bnSeamless,
   sponsor: bnSponsor,
   vnLottery: bnVnLottery,
+  vip: bnVip,
   wallet: bnWallet,
 };

@@ -9,12 +9,16 @@ import enGameRecords from './en/game-records.json';
 import enHelp from './en/help.json';
 import enLottery from './en/lottery.json';
 import enMember from './en/member.json';
+import enMissions from './en/missions.json';
 import enPointMall from './en/point-mall.json';
 import enPromotions from './en/promotions.json';
+import enReferral from './en/referral.json';
+import enRewardCenter from './en/reward-center.json';
 import enSeaLottery from './en/sea-lottery.json';
 import enSeamless from './en/seamless.json';
 import enSponsor from './en/sponsor.json';
 import enVnLottery from './en/vn-lottery.json';
+import enVip from './en/vip.json';
 import enWallet from './en/wallet.json';
 
 export default {
@@ -28,11 +32,15 @@ export default {
   help: enHelp,
   lottery: enLottery,
   member: enMember,
+  missions: enMissions,
   pointMall: enPointMall,
   promotions: enPromotions,
+  referral: enReferral,
+  rewardCenter: enRewardCenter,
   seaLottery: enSeaLottery,
   seamless: enSeamless,
   sponsor: enSponsor,
   vnLottery: enVnLottery,
+  vip: enVip,
   wallet: enWallet,
 };

@@ -34,12 +34,16 @@ export const pageNamespaces = [
   'help',
   'lottery',
   'member',
+  'missions',
   'pointMall',
   'promotions',
+  'referral',
+  'rewardCenter',
   'seaLottery',
   'seamless',
   'sponsor',
   'vnLottery',
+  'vip',
   'wallet',
 ] as const satisfies readonly Namespace[];
 

@@ -21,3 +21,26 @@ export async function catchUpAgentStats(db: Db, batch = STATS_BATCH): Promise<nu
     if (step < batch) return moved;
   }
 }
+
+/**
+ * How far the rollups have read the ledger: the cursor's last transfer id. Figures read from the rollups change
+ * only when it moves, so a reader may keep what it computed for as long as it stays.
+ */
+export async function rollupsCursor(db: Db): Promise<bigint> {
+  const { rows } = await sql<{ id: bigint }>`
+    select last_transfer_id as id from agent_stats_cursor`.execute(db);
+  return BigInt(rows[0]?.id ?? 0n);
+}
+
+/**
+ * Whether the rollups hold every committed transfer made before `time`: none past the cursor is older. A transfer
+ * still uncommitted is not seen here; readers of a closed period wait some minutes past its end as well.
+ */
+export async function rollupsCoverBefore(db: Db, time: Date): Promise<boolean> {
+  const { rows } = await sql<{ behind: boolean }>`
+    select exists (
+      select 1 from ledger_transfers t
+      where t.id > (select last_transfer_id from agent_stats_cursor) and t.created_at < ${time}
+    ) as behind`.execute(db);
+  return rows[0]?.behind === false;
+}

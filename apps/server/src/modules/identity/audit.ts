@@ -5,12 +5,20 @@ import type { Db } from '../../db/database.ts';
 export interface RequestOrigin {
   ip: string;
   userAgent: string | null;
+  /** The browser's random Device-Id header, when it sent a well-formed one (referral anti-abuse). */
+  deviceId?: string | null;
 }
 
-export const originOf = (request: FastifyRequest): RequestOrigin => ({
-  ip: request.ip,
-  userAgent: typeof request.headers['user-agent'] === 'string' ? request.headers['user-agent'] : null,
-});
+const deviceIdPattern = /^[A-Za-z0-9_-]{16,128}$/;
+
+export const originOf = (request: FastifyRequest): RequestOrigin => {
+  const device = request.headers['device-id'];
+  return {
+    ip: request.ip,
+    userAgent: typeof request.headers['user-agent'] === 'string' ? request.headers['user-agent'] : null,
+    deviceId: typeof device === 'string' && deviceIdPattern.test(device) ? device : null,
+  };
+};
 
 export type AuditAction =
   | 'REGISTER'
@@ -75,7 +83,21 @@ export type AuditAction =
   | 'PROMOTION_JOINED'
   | 'PROMOTION_APPLIED'
   | 'PROMOTION_APPLICATION_DECIDED'
-  | 'PROMOTION_CLAIMED';
+  | 'PROMOTION_CLAIMED'
+  | 'VIP_LEVELS_SET'
+  | 'VIP_LEVEL_UP'
+  | 'VIP_LEVEL_DOWN'
+  | 'VIP_LEVEL_SET'
+  | 'VIP_BONUS_PAID'
+  | 'REFERRAL_REWARDS_CLAIMED'
+  | 'REBATE_SETTINGS_SET'
+  | 'REBATE_RATES_SET'
+  | 'REBATE_CLAIMED'
+  | 'MISSION_CREATED'
+  | 'MISSION_UPDATED'
+  | 'MISSION_CLAIMED'
+  | 'MISSION_LEADERBOARD_SET'
+  | 'MISSION_LEADERBOARD_PAID';
 
 /** Appends a row to the audit trail: every login, failure, lock, password or contact change. */
 export async function writeAudit(

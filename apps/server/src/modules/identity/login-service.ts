@@ -19,6 +19,7 @@ import { isKnownIp, rememberIp } from './known-ips.ts';
 import { verificationMethodFor } from './new-ip-service.ts';
 import { decoyPasswordHash, verifyPassword } from './password.ts';
 import { createSession } from './session-service.ts';
+import { rememberDevice } from '../referral/devices.ts';
 
 /**
  * Login by username and password, or by mobile number and SMS code. Every failure answers alike and counts
@@ -147,6 +148,8 @@ export async function startSession(
     agentSite,
   });
   if (restriction !== 'NEW_IP') await rememberIp(db, member.id, origin.ip);
+  // The devices a member used (the referral's anti-abuse check).
+  await rememberDevice(db, member.id, origin);
   await db
     .updateTable('members')
     .set({ last_login_at: new Date(), last_login_ip: origin.ip })

@@ -17,6 +17,9 @@ import { emailInUse, mobileInUse, normalizeMobile, normalizeUsername } from './m
 import { hashPassword } from './password.ts';
 import { memberTypeOf, recordJoin, resolveInvitation } from '../agents/invitations.ts';
 import { checkRoomBelow } from '../agents/tree.ts';
+import { findReferrer } from '../referral/codes.ts';
+import { rememberDevice } from '../referral/devices.ts';
+import { recordReferral } from '../referral/signup.ts';
 
 export type RegistrationMode = 'username' | 'mobile';
 
@@ -98,6 +101,8 @@ export async function registerMember(
   mode: RegistrationMode,
   origin: RequestOrigin,
   language: Language,
+  /** The member signed in on the request, if any (a referral's self-referral check). */
+  signedInMemberId: number | null = null,
 ): Promise<LoginResult> {
   if (!(await isSwitchOn(db, merchant.id, 'DIRECTREG3'))) throw new AppError('register.disabled');
   if (mode === 'username' && !(await isSwitchOn(db, merchant.id, 'USERNAMEREG3')))
@@ -137,7 +142,9 @@ export async function registerMember(
 
   const inviteCode = request.affiliateCode || request.referralCode;
   const invitation = inviteCode ? await resolveInvitation(db, merchant.id, inviteCode) : undefined;
-  if (inviteCode && !invitation)
+  // Not an agent's invitation: a member's referral code (the referral module, docs/referral.md).
+  const referrer = inviteCode && !invitation ? await findReferrer(db, merchant.id, inviteCode) : undefined;
+  if (inviteCode && !invitation && !referrer)
     throw new AppError(
       'register.affiliate.invalid',
       {},
@@ -178,7 +185,8 @@ export async function registerMember(
           type: invitation ? memberTypeOf(invitation.kind) : memberTypes.member,
           nickname: request.nickname ?? '',
           language,
-          parent_member_id: invitation?.agentId ?? null,
+          // A referred friend joins beside its referrer: under the referrer's upline agent, if any.
+          parent_member_id: invitation?.agentId ?? referrer?.uplineId ?? null,
           mobile_num: mobile,
           country_dialing_code: mobile ? request.countryDialingCode : null,
           email: request.email?.trim() || null,
@@ -210,6 +218,16 @@ export async function registerMember(
         .returning('id')
         .executeTakeFirstOrThrow();
       if (invitation) await recordJoin(trx, row.id, invitation);
+      await rememberDevice(trx, row.id, origin);
+      if (referrer)
+        await recordReferral(trx, {
+          merchantId: merchant.id,
+          referrer,
+          friendId: row.id,
+          friendIsTrial: false,
+          signedInMemberId,
+          origin,
+        });
       return row;
     });
     memberId = inserted.id;
@@ -226,7 +244,12 @@ export async function registerMember(
     memberId,
     action: 'REGISTER',
     origin,
-    detail: { mode, agentId: invitation?.agentId ?? null, via: invitation?.via ?? null },
+    detail: {
+      mode,
+      agentId: invitation?.agentId ?? null,
+      via: invitation?.via ?? null,
+      referrerId: referrer?.memberId ?? null,
+    },
   });
   const member = await db
     .selectFrom('members')

@@ -13,7 +13,7 @@ import {
   loginHistoryItemSchema,
   loginRequestSchema,
   loginResultSchema,
-  memberInfoSchema,
+  memberInfoResultSchema,
   newIpVerifySchema,
   paymentPasswordSchema,
   profileSchema,
@@ -29,6 +29,13 @@ import { encryptedTwins } from '../../plugins/encrypted-body.ts';
 import { originOf, writeAudit } from './audit.ts';
 import { login } from './login-service.ts';
 import { getMemberInfo, memberStatuses, setMemberStatus } from './member-service.ts';
+import { promotionPublicState, promotionReader } from '../promotions/rewards.ts';
+import { memberBalance } from '../wallet/service.ts';
+import { vipPublicState } from '../vip/page.ts';
+import { missionsToClaim } from '../missions/board.ts';
+import { rebatePromoCount } from '../rebates/queries.ts';
+import { referralReadyCount } from '../referral/queries.ts';
+import { findReferrer } from '../referral/codes.ts';
 import { sendNewIpCode, verifyNewIp } from './new-ip-service.ts';
 import {
   changePassword,
@@ -94,6 +101,8 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
               mode,
               originOf(request),
               request.language,
+              // A member signed in while registering someone with its own code refers itself.
+              (await request.getSession())?.memberId ?? null,
             ),
           ),
       );
@@ -108,7 +117,11 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const agent = await findAffiliateAgent(app.db, request.merchant.id, request.query.code);
-      return ok({ valid: Boolean(agent), agentAccount: agent?.username ?? null });
+      // A member's referral code registers too; whose it is stays private.
+      const referrer = agent
+        ? undefined
+        : await findReferrer(app.db, request.merchant.id, request.query.code);
+      return ok({ valid: Boolean(agent ?? referrer), agentAccount: agent?.username ?? null });
     },
   );
 
@@ -185,10 +198,35 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     sessionPaths.memberInfo,
-    { schema: { response: { 200: envelopeOf(memberInfoSchema) } } },
-    async (request) =>
+    { schema: { response: { 200: envelopeOf(memberInfoResultSchema) } } },
+    async (request) => {
       // The basic info stays readable while a password change is pending, so the page can greet the member.
-      ok(await getMemberInfo(app.db, await request.requireSession({ allowRestriction: 'PASSWORD_CHANGE' }))),
+      const session = await request.requireSession({ allowRestriction: 'PASSWORD_CHANGE' });
+      // The public state (the header asks on every page): the promotions' part is a couple of small reads.
+      // The rewards' parts are about a real member only: none for trial players and restricted sessions.
+      const reader = promotionReader(session);
+      const [info, wallet, promotions, toClaim, vip, rebates, referrals] = await Promise.all([
+        getMemberInfo(app.db, session),
+        memberBalance(app.db, request.merchant, session.memberId),
+        promotionPublicState(app.db, request.merchant, reader),
+        missionsToClaim(app.db, request.merchant.id, reader),
+        vipPublicState(app.db, request.merchant.id, reader, request.language),
+        rebatePromoCount(app.db, request.merchant, reader),
+        referralReadyCount(app.db, request.merchant, reader),
+      ]);
+      // Rebates ready to claim count as one reward (one claim pays them all): docs/rebates.md.
+      // Each referral reward ready (the referral page's readyCount) counts too: docs/referral.md.
+      const availablePromoCount = promotions.availablePromoCount + rebates + referrals;
+      return ok({
+        ...info,
+        balance: wallet.balance,
+        currencySymbol: wallet.currencySymbol,
+        ...promotions,
+        availablePromoCount,
+        missionsToClaim: toClaim,
+        ...vip,
+      });
+    },
   );
 
   app.post(

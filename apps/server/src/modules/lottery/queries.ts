@@ -13,6 +13,7 @@ import type { Db } from '../../db/database.ts';
 import { AppError } from '../../shared/app-error.ts';
 import { formatMinor } from '../../shared/money.ts';
 import { pageOf } from '../../shared/page.ts';
+import { defaultRatePercent } from '../rebates/settings.ts';
 import type { LotteryGamesTable, LotteryNumerosTable } from './tables.ts';
 import { soldOutKeys } from './bets.ts';
 
@@ -23,8 +24,6 @@ import { soldOutKeys } from './bets.ts';
 
 type GameRow = Selectable<LotteryGamesTable>;
 
-/** Spec §9: the rebate shown for each lottery category. */
-const REBATE_DISPLAY_PERCENT = { LOTT: 1, ELOTT: 1 } as const;
 type NumeroRow = Selectable<LotteryNumerosTable>;
 
 const info = (row: NumeroRow): NumeroInfo => ({
@@ -146,7 +145,8 @@ export async function board(db: Db, merchantId: number, gameCode: string, now = 
     ...described!,
     serverTime: now.toISOString(),
     prizeMode: prizeCard ? 'ELOTT' : 'LOTT',
-    rebatePercent: REBATE_DISPLAY_PERCENT[gameCategoryOf(game.family)],
+    // The merchant's rate for everyone (VIP rank 0) of the game's category (modules/rebates).
+    rebatePercent: await defaultRatePercent(db, merchantId, gameCategoryOf(game.family)),
     soldOut,
     calendar: calendarOf(game),
     limits: {

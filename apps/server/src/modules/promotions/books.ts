@@ -4,6 +4,7 @@ import { formatMinor } from '../../shared/money.ts';
 import { findMemberById } from '../identity/member-repository.ts';
 import { memberAccountId } from '../ledger/service.ts';
 import type { Merchant } from '../merchant/service.ts';
+import { vipRanksOf } from '../vip/ranks.ts';
 import { depositReward, minimumDeposit } from './rules.ts';
 import type { PromotionRow } from './tables.ts';
 
@@ -31,6 +32,8 @@ export interface MemberFacts {
   mainAccountId: bigint;
   /** The member's first credited deposit ever, if any. */
   firstDeposit: Deposit | null;
+  /** The member's VIP level (0: none), for audience VIP. */
+  vipRank: number;
 }
 
 export type Refusal = 'promotion.not.eligible' | 'promotion.deposit.below.minimum';
@@ -57,9 +60,10 @@ const depositOf = (row: DepositRow): Deposit => ({
 });
 
 export async function memberFacts(db: Db, merchant: Merchant, memberId: number): Promise<MemberFacts> {
-  const [member, mainAccountId] = await Promise.all([
+  const [member, mainAccountId, vipRanks] = await Promise.all([
     findMemberById(db, merchant.id, memberId),
     memberAccountId(db, { merchantId: merchant.id, memberId, kind: 'MAIN', currency: merchant.currency }),
+    vipRanksOf(db, merchant.id, [memberId]),
   ]);
   // The ledger's (credit account, created_at, id) index gives the first one at once.
   const first = await sql<DepositRow>`
@@ -71,6 +75,7 @@ export async function memberFacts(db: Db, merchant: Merchant, memberId: number):
     registeredAt: member.created_at,
     mainAccountId,
     firstDeposit: first.rows[0] ? depositOf(first.rows[0]) : null,
+    vipRank: vipRanks.get(memberId) ?? 0,
   };
 }
 
@@ -82,7 +87,7 @@ const ineligible = (code: Refusal = 'promotion.not.eligible', params: Record<str
 
 /**
  * Why the member may not take part at all (before it joins or applies, and again at the claim), or null: the
- * audience (NEW_PLAYERS: registered at or after the start), SIGN_UP's registration period, and a FIRST_DEPOSIT
+ * audience (NEW_PLAYERS: registered at or after the start; VIP: its VIP level is one of `vip_levels`), SIGN_UP's registration period, and a FIRST_DEPOSIT
  * whose member already deposited before it could count (before joining a BUTTON promotion, before the start of an
  * AUTO one). Applications are decided by the operator, so only the audience applies to them.
  */
@@ -92,6 +97,8 @@ export function takePartRefusal(
   joinedAt: Date | null,
 ): Refusal | null {
   if (promotion.audience === 'NEW_PLAYERS' && facts.registeredAt < promotion.starts_at)
+    return 'promotion.not.eligible';
+  if (promotion.audience === 'VIP' && !(promotion.vip_levels ?? []).includes(facts.vipRank))
     return 'promotion.not.eligible';
   if (promotion.join_mode === 'APPLICATION') return null;
   if (promotion.type === 'SIGN_UP' && !inPeriod(promotion, facts.registeredAt))

@@ -55,6 +55,7 @@ export const presentOpsPromotion = (row: PromotionRow): OpsPromotion => ({
   endsAt: row.ends_at?.toISOString() ?? null,
   status: row.status,
   audience: row.audience,
+  vipLevels: row.vip_levels,
   joinMode: row.join_mode,
   rules: apiRules(row.rules),
   budget: row.budget === null ? null : formatMinor(row.budget),
@@ -71,6 +72,8 @@ function storedValues(body: PromotionBody) {
   if (endsAt && endsAt <= startsAt) throw new AppError('promotion.period.invalid', {}, 'endsAt');
   const budget = body.budget === null ? null : minorOf(body.budget);
   if (budget !== null && budget <= 0n) throw new AppError('wallet.amount.invalid', {}, 'budget');
+  const vipLevels = body.audience === 'VIP' ? [...new Set(body.vipLevels ?? [])].sort((a, b) => a - b) : null;
+  if (vipLevels?.length === 0) throw new AppError('promotion.vip.levels.missing', {}, 'vipLevels');
   return {
     code: body.code,
     type: body.type,
@@ -84,6 +87,7 @@ function storedValues(body: PromotionBody) {
     starts_at: startsAt,
     ends_at: endsAt,
     audience: body.audience,
+    vip_levels: vipLevels,
     join_mode: body.joinMode,
     rules: JSON.stringify(storedRules(body.type, body.joinMode, body.rules)),
     budget,

@@ -1,11 +1,11 @@
-import { sql } from 'kysely';
 import type { PromotionClaim } from '@msp/contracts/promotions.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../shared/app-error.ts';
 import { formatMinor } from '../../shared/money.ts';
 import { writeAudit, type RequestOrigin } from '../identity/audit.ts';
-import { postTransfersWithin, systemAccountId } from '../ledger/service.ts';
+import { systemAccountId } from '../ledger/service.ts';
 import type { Merchant } from '../merchant/service.ts';
+import { payBonusWithin, reserveBudgetWithin } from './bonus-payment.ts';
 import { memberFacts, outcomesOf, type MemberFacts } from './books.ts';
 import { publishedPromotion } from './catalogue.ts';
 import { isRuledType, turnoverOf } from './rules.ts';
@@ -69,51 +69,23 @@ export async function claimReward(
     if (entry.status === 'CLAIMED') return entry;
     const { reward, qualifyingRef } = await rewardOf(trx, promotion, entry, facts, now);
 
-    const reserved = await sql<{ id: number }>`
-      UPDATE promotions SET spent = spent + ${String(reward)}::bigint
-      WHERE id = ${promotion.id} AND status = 'ACTIVE'
-        AND (budget IS NULL OR spent + ${String(reward)}::bigint <= budget)
-      RETURNING id`.execute(trx);
-    if (reserved.rows.length === 0) {
-      const current = await trx
-        .selectFrom('promotions')
-        .select('status')
-        .where('id', '=', promotion.id)
-        .executeTakeFirstOrThrow();
-      throw new AppError(current.status === 'ACTIVE' ? 'promotion.budget.exhausted' : 'promotion.ended');
-    }
-    const posting = await postTransfersWithin(trx, {
-      merchantId: merchant.id,
-      idempotencyKey: `promotion:${promotion.id}:${memberId}`,
-      kind: 'BONUS',
-      legs: [
-        {
-          debitAccountId: bonusAccount,
-          creditAccountId: facts.mainAccountId,
-          amount: reward,
-          kind: 'BONUS',
-          reference: `promotion:${promotion.id}`,
-        },
-      ],
-    });
-    // The key posts once, and the locked entry says it has not: a replay here means the books and the entry
-    // disagree, which must stop the claim rather than pay from a budget reserved twice.
-    if (posting.replayed) throw new Error(`promotion ${promotion.id}: bonus posted but entry not claimed`);
+    await reserveBudgetWithin(trx, promotion.id, reward);
     const turnover = turnoverOf(promotion.rules, reward);
-    const requirement =
-      turnover > 0n
-        ? await trx
-            .insertInto('turnover_requirements')
-            .values({
-              merchant_id: merchant.id,
-              member_id: memberId,
-              required_amount: turnover,
-              source: `BONUS:${posting.postingId}`,
-              promotion_id: promotion.id,
-            })
-            .returning('id')
-            .executeTakeFirstOrThrow()
-        : undefined;
+    // A replayed key (the books and the locked entry disagree) throws rather than pay from a budget reserved twice.
+    const posting = await payBonusWithin(
+      trx,
+      { bonus: bonusAccount, main: facts.mainAccountId },
+      {
+        merchantId: merchant.id,
+        memberId,
+        amount: reward,
+        idempotencyKey: `promotion:${promotion.id}:${memberId}`,
+        kind: 'BONUS',
+        reference: `promotion:${promotion.id}`,
+        turnover,
+        promotionId: promotion.id,
+      },
+    );
     const paid = await trx
       .updateTable('promotion_entries')
       .set({
@@ -121,7 +93,7 @@ export async function claimReward(
         reward,
         qualifying_ref: qualifyingRef,
         posting_id: posting.postingId,
-        turnover_requirement_id: requirement?.id ?? null,
+        turnover_requirement_id: posting.requirementId,
         claimed_at: new Date(),
       })
       .where('id', '=', entry.id)

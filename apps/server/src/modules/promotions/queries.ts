@@ -27,15 +27,27 @@ import { openRequirements } from './turnover.ts';
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
 /**
- * The caller's state of each promotion (states.ts). A member's is read from its entries, the books (one read for
- * every promotion that pays by a rule) and its open turnover; a visitor (`memberId` null) has none of those.
+ * Whether the member's state of a promotion comes from the books: it takes part in one that pays by a rule (a
+ * BUTTON promotion it joined, or an AUTO one not paid yet). Only these, and approved applications, can be `claim`.
  */
-async function callerStates(
+export function takesPartByRule(promotion: PromotionRow, entry: PromotionEntryRow | undefined): boolean {
+  const takingPart = entry?.status === 'JOINED' || (!entry && promotion.join_mode === 'AUTO');
+  return takingPart && promotion.join_mode !== 'APPLICATION' && isRuledType(promotion.type);
+}
+
+/**
+ * The caller's state of each promotion (states.ts). A member's is read from its entries (or given: `known`, the
+ * member's entries, those of other promotions ignored), the books (one read for every promotion that pays by a
+ * rule; none when nothing needs them) and its open turnover (only when one of them was paid); a visitor
+ * (`memberId` null) has none of those.
+ */
+export async function callerStates(
   db: Db,
   merchant: Merchant,
   memberId: number | null,
   promotions: readonly PromotionRow[],
   now: Date,
+  known?: readonly PromotionEntryRow[],
 ): Promise<{ states: CallerState[]; entries: Map<number, PromotionEntryRow> }> {
   const entries = new Map<number, PromotionEntryRow>();
   const visitor = (promotion: PromotionRow) =>
@@ -50,34 +62,36 @@ async function callerStates(
     });
   if (memberId === null || promotions.length === 0) return { states: promotions.map(visitor), entries };
 
-  const rows = await db
-    .selectFrom('promotion_entries')
-    .selectAll()
-    .where('member_id', '=', memberId)
-    .where(
-      'promotion_id',
-      'in',
-      promotions.map((promotion) => promotion.id),
-    )
-    .execute();
-  for (const row of rows) entries.set(row.promotion_id, row);
-  const facts = await memberFacts(db, merchant, memberId);
-  // Those taking part by a rule: a BUTTON promotion joined, or an AUTO one not paid yet.
-  const byRule = promotions.filter((promotion) => {
-    const entry = entries.get(promotion.id);
-    const takingPart = entry?.status === 'JOINED' || (!entry && promotion.join_mode === 'AUTO');
-    return takingPart && promotion.join_mode !== 'APPLICATION' && isRuledType(promotion.type);
-  });
-  const outcomes = await outcomesOf(
-    db,
-    facts,
-    byRule.map((promotion) => ({
-      promotion,
-      joinedAt: promotion.join_mode === 'BUTTON' ? (entries.get(promotion.id)?.created_at ?? null) : null,
-    })),
-  );
+  const rows =
+    known ??
+    (await db
+      .selectFrom('promotion_entries')
+      .selectAll()
+      .where('member_id', '=', memberId)
+      .where(
+        'promotion_id',
+        'in',
+        promotions.map((promotion) => promotion.id),
+      )
+      .execute());
+  const listed = new Set(promotions.map((promotion) => promotion.id));
+  for (const row of rows) if (listed.has(row.promotion_id)) entries.set(row.promotion_id, row);
+  const byRule = promotions.filter((promotion) => takesPartByRule(promotion, entries.get(promotion.id)));
+  // The books answer those taking part by a rule, and whether the member may take part where it has no entry.
+  const needsFacts = byRule.length > 0 || promotions.some((promotion) => !entries.has(promotion.id));
+  const facts = needsFacts ? await memberFacts(db, merchant, memberId) : null;
+  const outcomes = facts
+    ? await outcomesOf(
+        db,
+        facts,
+        byRule.map((promotion) => ({
+          promotion,
+          joinedAt: promotion.join_mode === 'BUTTON' ? (entries.get(promotion.id)?.created_at ?? null) : null,
+        })),
+      )
+    : [];
   const outcomeOf = new Map<number, Outcome>(byRule.map((promotion, i) => [promotion.id, outcomes[i]!]));
-  const paid = rows.some((row) => row.turnover_requirement_id !== null);
+  const paid = [...entries.values()].some((entry) => entry.turnover_requirement_id !== null);
   const open = new Set<bigint | null>(
     paid ? (await openRequirements(db, merchant, memberId)).map((requirement) => requirement.id) : [],
   );
@@ -88,7 +102,7 @@ async function callerStates(
       entry,
       member: true,
       outcome: outcomeOf.get(promotion.id) ?? null,
-      refusal: entry ? null : takePartRefusal(promotion, facts, null),
+      refusal: entry || !facts ? null : takePartRefusal(promotion, facts, null),
       turnoverOpen: open.has(entry?.turnover_requirement_id ?? null),
       now,
     });
@@ -96,7 +110,7 @@ async function callerStates(
   return { states, entries };
 }
 
-const presentPromotion = (row: PromotionRow, caller: CallerState, language: Language): Promotion => ({
+export const presentPromotion = (row: PromotionRow, caller: CallerState, language: Language): Promotion => ({
   id: row.id,
   code: row.code,
   type: row.type,
@@ -109,6 +123,7 @@ const presentPromotion = (row: PromotionRow, caller: CallerState, language: Lang
   endsAt: iso(row.ends_at),
   joinMode: row.join_mode,
   audience: row.audience,
+  ...(row.audience === 'VIP' ? { vipLevels: row.vip_levels ?? [] } : {}),
   state: caller.state,
   closedReason: caller.closedReason,
   reward: caller.reward === null ? null : formatMinor(caller.reward),

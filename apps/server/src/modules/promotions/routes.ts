@@ -2,7 +2,6 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { uploadUrl } from '@msp/contracts/deposits.ts';
-import { isTrialType } from '@msp/contracts/enums.ts';
 import {
   opsPromotionDecisionBodySchema,
   opsPromotionEntryPageSchema,
@@ -21,6 +20,7 @@ import {
   promotionListQuerySchema,
   promotionPageSchema,
   promotionPaths,
+  rewardCenterSchema,
   turnoverSchema,
 } from '@msp/contracts/promotions.ts';
 import { rowIdParamSchema } from '@msp/contracts/row-id.ts';
@@ -31,6 +31,7 @@ import { createPromotion, listOpsPromotions, setPromotionStatus, updatePromotion
 import { claimReward } from './claim.ts';
 import { applyForPromotion, decideApplication, joinPromotion } from './participation.ts';
 import { listEntries, listPromotions, promotionDetail } from './queries.ts';
+import { promotionReader, rewardCenter } from './rewards.ts';
 import { memberTurnover } from './turnover.ts';
 
 const idParams = z.object({ id: rowIdParamSchema });
@@ -38,15 +39,13 @@ const done = envelopeOf(z.null());
 
 /**
  * The promotions pages' calls and the operator's. Visitors may read the list and a detail (their state is
- * `join`, `comingSoon` or `close`); taking part, claiming and the turnover page need a real member's session; a
- * member answers about itself only. Operators read with any role and change with ADMIN, as for agent contracts.
+ * `join`, `comingSoon` or `close`); taking part, claiming, the reward center and the turnover page need a real
+ * member's session; a member answers about itself only. Operators read with any role and change with ADMIN, as
+ * for agent contracts.
  */
 export const promotionRoutes: FastifyPluginAsyncZod = async (app) => {
   /** The member a read is about: none for visitors, trial players and sessions under a restriction. */
-  const readerOf = async (request: FastifyRequest) => {
-    const session = await request.getSession();
-    return session && !session.restriction && !isTrialType(session.memberType) ? session.memberId : null;
-  };
+  const readerOf = async (request: FastifyRequest) => promotionReader(await request.getSession());
   const memberOf = async (request: FastifyRequest) =>
     (await request.requireSession({ allowTrial: false })).memberId;
 
@@ -70,6 +69,13 @@ export const promotionRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { response: { 200: envelopeOf(turnoverSchema) } } },
     async (request) =>
       ok(await memberTurnover(app.db, request.merchant, await memberOf(request), request.language)),
+  );
+
+  app.get(
+    promotionPaths.rewards,
+    { schema: { response: { 200: envelopeOf(rewardCenterSchema) } } },
+    async (request) =>
+      ok(await rewardCenter(app.db, request.merchant, await memberOf(request), request.language)),
   );
 
   app.get(

@@ -19,6 +19,10 @@ export interface StoredRules {
   cap?: string;
   minDeposit?: string;
   turnoverMultiple: number;
+  /** REFERRAL: the friend's valid bets (minor units) before the referrer earns. */
+  friendTurnover?: string;
+  /** REFERRAL: the most friends a referrer is rewarded for. */
+  maxFriends?: number;
 }
 
 const BP_TOTAL = 10_000n;
@@ -45,7 +49,8 @@ const invalid = () => new AppError('promotion.rules.invalid', {}, 'rules');
 /**
  * The API's rules for a type and join mode, checked and stored. Deposit promotions: a percentage above 0 (cap and
  * minimum deposit optional); SIGN_UP: a fixed amount; applications: no formula (the operator approves an amount,
- * at most the cap when there is one). Other types pay only by application for now (`promotion.type.unsupported`).
+ * at most the cap when there is one); REFERRAL by AUTO: the referral module's rules (`referralRules`). Other
+ * types pay only by application for now (`promotion.type.unsupported`).
  */
 export function storedRules(
   type: PromotionType,
@@ -61,6 +66,9 @@ export function storedRules(
   const stored: StoredRules = { turnoverMultiple: rules.turnoverMultiple };
   const cap = positive(rules.cap);
   if (cap !== undefined) stored.cap = cap;
+  if (type === 'REFERRAL' && joinMode === 'AUTO') return referralRules(rules, stored, positive);
+  // The referral's own fields mean nothing to any other promotion.
+  if (rules.friendTurnover !== undefined || rules.maxFriends !== undefined) throw invalid();
   if (joinMode === 'APPLICATION') {
     if (rules.percent !== undefined || rules.fixedAmount !== undefined || rules.minDeposit !== undefined)
       throw invalid();
@@ -83,6 +91,33 @@ export function storedRules(
   return stored;
 }
 
+/**
+ * REFERRAL (AUTO, paid by the referral module): per friend, a fixed sign-up reward and/or a percentage of the
+ * friend's first deposit (cap and minimum optional), at least one of them; the friend's turnover (0 or more) and
+ * the most friends rewarded (optional). A cap or minimum without a percentage would mean nothing.
+ */
+function referralRules(
+  rules: PromotionRules,
+  stored: StoredRules,
+  positive: (text: string | undefined) => string | undefined,
+): StoredRules {
+  if (rules.fixedAmount === undefined && rules.percent === undefined) throw invalid();
+  if (rules.percent === undefined && (rules.cap !== undefined || rules.minDeposit !== undefined))
+    throw invalid();
+  const fixedAmount = positive(rules.fixedAmount);
+  if (fixedAmount !== undefined) stored.fixedAmount = fixedAmount;
+  if (rules.percent !== undefined) {
+    const percentBp = bpOf(rules.percent);
+    if (percentBp <= 0) throw invalid();
+    stored.percentBp = percentBp;
+  }
+  const minDeposit = positive(rules.minDeposit);
+  if (minDeposit !== undefined) stored.minDeposit = minDeposit;
+  stored.friendTurnover = String(rules.friendTurnover === undefined ? 0n : minorOf(rules.friendTurnover));
+  if (rules.maxFriends !== undefined) stored.maxFriends = rules.maxFriends;
+  return stored;
+}
+
 /** The stored rules as the API shows them. */
 export function apiRules(rules: StoredRules): PromotionRules {
   return {
@@ -91,6 +126,10 @@ export function apiRules(rules: StoredRules): PromotionRules {
     ...(rules.cap === undefined ? {} : { cap: formatMinor(BigInt(rules.cap)) }),
     ...(rules.minDeposit === undefined ? {} : { minDeposit: formatMinor(BigInt(rules.minDeposit)) }),
     turnoverMultiple: rules.turnoverMultiple,
+    ...(rules.friendTurnover === undefined
+      ? {}
+      : { friendTurnover: formatMinor(BigInt(rules.friendTurnover)) }),
+    ...(rules.maxFriends === undefined ? {} : { maxFriends: rules.maxFriends }),
   };
 }
 

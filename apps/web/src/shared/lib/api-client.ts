@@ -1,6 +1,7 @@
 import type { ErrorEnvelope } from '@msp/contracts/envelope.ts';
 import type { z } from 'zod';
 import { currentLanguage, i18n } from '../../i18n/i18n.ts';
+import { deviceId } from './device-id.ts';
 import { takeEarlyResponse } from './early-responses.ts';
 import { clearSession, getToken, getVerificationMethod } from './session-store.ts';
 import { closeAllPopups, openPopup } from './popup-store.ts';
@@ -71,7 +72,7 @@ export function setApiFetch(implementation: (url: string, init: RequestInit) => 
 }
 
 /**
- * The one fetch client of the site: sends `Language` and `Authorization`, unwraps the envelope,
+ * The one fetch client of the site: sends `Language`, `Authorization` and `Device-Id`, unwraps the envelope,
  * throws a typed ApiError. A 401 `login.not.session` logs the visitor out and opens the login pop-up.
  */
 export async function apiRequest<T>(path: string, options: RequestOptions<T> = {}): Promise<T> {
@@ -83,6 +84,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T> = {
   };
   const token = getToken();
   if (token) headers.Authorization = token;
+  const device = deviceId();
+  if (device) headers['Device-Id'] = device;
   const init: RequestInit = { method: options.method ?? 'GET', headers };
   if (options.signal) init.signal = options.signal;
   if (options.body !== undefined) {

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessageOf } from '../../../shared/lib/api-client.ts';
-import { copyWithToast } from '../../../shared/lib/clipboard.ts';
 import { useLanguage } from '../../../shared/lib/use-language.ts';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
-import { CopyIcon, RefreshIcon, UsersIcon } from '../../../shared/ui/icons.tsx';
+import { RefreshIcon, UsersIcon } from '../../../shared/ui/icons.tsx';
+import { CopyButton as SharedCopyButton } from '../../../shared/ui/share-tools.tsx';
 import { LoadingBlock } from '../../../shared/ui/spinner.tsx';
 import { formatCount } from '../lib/agent-format.ts';
 /* The chips are the betting record's (`br-chip`): the agent's team reports look like the member's own. */
@@ -44,7 +44,7 @@ export function AgentPanel({
   );
 }
 
-/** Copies a value and says so in a toast. */
+/** Copies a value and says so in a toast (the shared button, in the agent center's words). */
 export function CopyButton({
   value,
   label,
@@ -58,17 +58,14 @@ export function CopyButton({
 }) {
   const { t } = useTranslation('agent');
   return (
-    <button
-      type="button"
-      className={`btn btn--ghost btn--sm agc-copy${compact ? ' btn--icon' : ''}`}
-      onClick={() => void copyWithToast(value, { copied: t('copy.copied'), failed: t('copy.failed') })}
-      aria-label={label}
-      title={label}
-      data-testid={testId}
-    >
-      <CopyIcon />
-      {compact ? null : <span>{label}</span>}
-    </button>
+    <SharedCopyButton
+      value={value}
+      label={label}
+      messages={{ copied: t('copy.copied'), failed: t('copy.failed') }}
+      compact={compact}
+      className="agc-copy"
+      {...(testId ? { testId } : {})}
+    />
   );
 }
 

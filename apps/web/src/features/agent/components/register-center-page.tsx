@@ -1,7 +1,6 @@
 import type { CreatedDownline, InvitationLink } from '@msp/contracts/agents.ts';
 import { downlineKinds, maxInvitationLinks, type DownlineKind } from '@msp/contracts/enums.ts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { QRCodeSVG } from 'qrcode.react';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessageOf } from '../../../shared/lib/api-client.ts';
@@ -10,6 +9,7 @@ import { showToast } from '../../../shared/lib/toast-store.ts';
 import { useLanguage } from '../../../shared/lib/use-language.ts';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { CheckIcon, KeyIcon, LinkIcon, ShareIcon, UserIcon, UsersIcon } from '../../../shared/ui/icons.tsx';
+import { QrCode } from '../../../shared/ui/share-tools.tsx';
 import { LoadingBlock } from '../../../shared/ui/spinner.tsx';
 import {
   createDownline,
@@ -23,9 +23,6 @@ import { serverFieldError, serverFormError } from '../lib/form-errors.ts';
 import { AgentPanel, CopyButton, FormError, FormField, LoadState, RegistrationCount } from './agent-ui.tsx';
 import './agent-center.css';
 
-/** Spec §9 QR defaults: 200 px, a 20 px quiet zone, error correction M (as the app download QR codes). */
-const qr = { size: 200, margin: 20, level: 'M' } as const;
-
 const usernamePattern = /^[A-Za-z][A-Za-z0-9]{3,19}$/;
 const maxNickname = 30;
 const maxLabel = 40;
@@ -33,14 +30,6 @@ const maxLabel = 40;
 /** The registration link of a code: the site's /register with the code filled in. */
 const registrationLink = (code: string) =>
   `${window.location.origin}/register?referralCode=${encodeURIComponent(code)}`;
-
-function QrCode({ value, testId }: { value: string; testId?: string }) {
-  return (
-    <span className="agc-qr" style={{ padding: qr.margin }} data-testid={testId}>
-      <QRCodeSVG value={value} size={qr.size} level={qr.level} marginSize={0} />
-    </span>
-  );
-}
 
 function KindChoice({
   name,

@@ -29,6 +29,7 @@ export function PublicModal({ open }: { open: boolean }) {
   const visible = pageOf(items, Math.min(page, pages));
   const selected = items.find((item) => item.id === selectedId) ?? visible[0] ?? items[0];
 
+  // Spec §2: the go-to-promo button opens the reward center, whatever the promotion.
   const goToPromo = () => {
     closePopup('publicModal');
     void navigate('/member/rewardCenter');

@@ -14,6 +14,9 @@ export type MemberInfoView = MemberInfo & {
   vipRankLevel?: number | null;
   unreadMessage?: number | null;
   availablePromoCount?: number | null;
+  /** The merchant runs a REFERRAL promotion now (the side menu's referral shortcut shows to members then). */
+  availablePromo?: { REFERRAL?: { enabled: boolean } | null } | null;
+  missionsToClaim?: number | null;
 };
 
 /** GET /wps/member/info (token). Disabled without a token. */

@@ -9,6 +9,7 @@ import { CalendarIcon, ChevronLeftIcon, GiftIcon, HelpIcon } from '../../../shar
 import { HtmlContent } from '../../../shared/ui/html-content.tsx';
 import { LoadingBlock } from '../../../shared/ui/spinner.tsx';
 import { announcementExecutions, announcementsQueryOptions } from '../../announcements/api/announcements.ts';
+import { promotionPageOf } from '../../referral/lib/referral-links.ts';
 import { helpCenterQueryOptions } from '../../system/api/help-center.ts';
 import './description-page.css';
 
@@ -57,7 +58,7 @@ export function DescriptionPage() {
           <HtmlContent html={html} className="description__html" />
           {announcement?.promotionType ? (
             <footer className="description__foot">
-              <Link to="/member/rewardCenter" className="btn btn--primary btn--lg">
+              <Link to={promotionPageOf(announcement.promotionType)} className="btn btn--primary btn--lg">
                 <GiftIcon />
                 {t('goToPromo')}
               </Link>

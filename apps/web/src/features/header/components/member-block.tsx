@@ -6,12 +6,12 @@ import { useSessionToken } from '../../../shared/lib/session-store.ts';
 import { showToast } from '../../../shared/lib/toast-store.ts';
 import {
   ChartIcon,
-  ChatIcon,
   ChevronDownIcon,
   CrownIcon,
   DepositIcon,
   GiftIcon,
   ShieldIcon,
+  StarIcon,
   StoreIcon,
   TicketIcon,
   UsersIcon,
@@ -23,6 +23,7 @@ import { LogoutButton, LogoutConfirmModal } from '../../auth/components/logout-b
 import { profileQueryOptions } from '../../member/api/profile.ts';
 import { AvatarArt } from '../../member/components/avatar-art.tsx';
 import { isWhitelabelOn, permissionQueryOptions } from '../../system/api/permission.ts';
+import { VipBadge } from '../../vip/components/vip-badge.tsx';
 import { HeaderBalance } from '../../wallet/components/header-balance.tsx';
 
 /** A count the server sent (unread messages, unclaimed rewards); nothing when it sent none. */
@@ -43,7 +44,8 @@ type MenuKey =
   | 'accountRecord'
   | 'personalLoss'
   | 'rewardCenter'
-  | 'messages'
+  | 'missions'
+  | 'vip'
   | 'pointMall'
   | 'myAccount';
 
@@ -55,9 +57,9 @@ interface MenuItem {
 }
 
 /**
- * Logged-in header block (spec §2): the avatar (opens the security centre), account with VIP label and rank,
- * unread and unclaimed counts when the server provides them, the member menu, deposit, withdraw, and
- * logout with a confirmation. Trial accounts are asked to register before the wallet.
+ * Logged-in header block (spec §2): the avatar (opens the security centre), account, the VIP label and rank (a
+ * badge linking to /vip), unread and unclaimed counts when the server provides them, the member menu, deposit,
+ * withdraw, and logout with a confirmation. Trial accounts are asked to register before the wallet.
  */
 export function MemberBlock() {
   const { t } = useTranslation('header');
@@ -92,13 +94,15 @@ export function MemberBlock() {
   const trial = isTrial(member);
   const unread = countOf(member.unreadMessage);
   const unclaimed = countOf(member.availablePromoCount);
+  const missions = countOf(member.missionsToClaim);
   const items: MenuItem[] = [
     ...(agent ? [{ key: 'agentCenter' as const, to: '/agent/agentTeamOverview', icon: <UsersIcon /> }] : []),
     { key: 'bettingRecord', to: '/member/personalHistoryCopy', icon: <TicketIcon /> },
     { key: 'accountRecord', to: '/member/transactionHistory', icon: <WalletIcon /> },
     { key: 'personalLoss', to: '/member/personalProfit', icon: <ChartIcon /> },
     { key: 'rewardCenter', to: '/member/rewardCenter', icon: <GiftIcon />, count: unclaimed },
-    { key: 'messages', to: '/member/messageV2', icon: <ChatIcon />, count: unread },
+    { key: 'missions', to: '/member/missionLeaderboard', icon: <StarIcon />, count: missions },
+    ...(member.hasVip ? [{ key: 'vip' as const, to: '/vip', icon: <CrownIcon /> }] : []),
     ...(isWhitelabelOn(permission?.whitelabelVal, 'PTSYS3')
       ? [{ key: 'pointMall' as const, to: '/pointMall', icon: <StoreIcon /> }]
       : []),
@@ -137,17 +141,6 @@ export function MemberBlock() {
               {member.account}
             </span>
             <span className="member-block__meta">
-              {member.vipLabelName ? (
-                <span className="vip-chip" data-testid="vip-label">
-                  <CrownIcon />
-                  {member.vipLabelName}
-                  {typeof member.vipRankLevel === 'number' ? (
-                    <span className="vip-chip__rank" data-testid="vip-rank">
-                      {t('vipRank', { rank: member.vipRankLevel })}
-                    </span>
-                  ) : null}
-                </span>
-              ) : null}
               {agent ? <span className="role-chip">{t('agent')}</span> : null}
               {trial ? <span className="role-chip role-chip--trial">{t('trial')}</span> : null}
             </span>
@@ -185,6 +178,7 @@ export function MemberBlock() {
           </div>
         ) : null}
       </div>
+      <VipBadge member={member} />
       <HeaderBalance />
       <Link
         to="/member/depositv2"

@@ -20,13 +20,16 @@ import { isAgent, memberInfoQueryOptions } from '../../auth/api/member-info.ts';
 import { firstResource, permissionQueryOptions } from '../../system/api/permission.ts';
 import './quick-links.css';
 
-/** The five hot promotions of home (spec §2). */
+/**
+ * The five hot promotions of home (spec §2), each the demo promotion of its code (the promotions page opens its
+ * detail, or the list when the merchant does not run it).
+ */
 export const hotPromos = [
-  { key: 'newPlayer', Icon: SparkIcon, tone: 'gold' },
-  { key: 'vipBonus', Icon: CrownIcon, tone: 'violet' },
-  { key: 'memberDay', Icon: CalendarIcon, tone: 'rose' },
-  { key: 'slotBonus', Icon: SlotsIcon, tone: 'teal' },
-  { key: 'sundayBest', Icon: StarIcon, tone: 'amber' },
+  { key: 'newPlayer', code: 'NEW_PLAYER', Icon: SparkIcon, tone: 'gold' },
+  { key: 'vipBonus', code: 'VIP_BONUS', Icon: CrownIcon, tone: 'violet' },
+  { key: 'memberDay', code: 'MEMBER_DAY', Icon: CalendarIcon, tone: 'rose' },
+  { key: 'slotBonus', code: 'SLOT_BONUS', Icon: SlotsIcon, tone: 'teal' },
+  { key: 'sundayBest', code: 'SUNDAY_BEST', Icon: StarIcon, tone: 'amber' },
 ] as const;
 
 function Shortcut({
@@ -72,10 +75,10 @@ export function QuickLinks() {
       <div className="quick-links__promos">
         <h2 className="quick-links__title">{t('quick.hotPromos')}</h2>
         <ul className="promo-tiles">
-          {hotPromos.map(({ key, Icon, tone }) => (
+          {hotPromos.map(({ key, code, Icon, tone }) => (
             <li key={key}>
               <Link
-                to={`/promotions?tag=${key}`}
+                to={`/promotions?code=${code}`}
                 className={`promo-tile promo-tile--${tone}`}
                 data-testid={`hot-promo-${key}`}
               >

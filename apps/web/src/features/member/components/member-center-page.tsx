@@ -3,15 +3,14 @@ import { Suspense, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
 import { lazyComponent } from '../../../app/chunk-loading.ts';
-import { customerServiceWindow, openExternal } from '../../../shared/lib/open-window.ts';
 import { openPopup } from '../../../shared/lib/popup-store.ts';
 import { useSessionToken } from '../../../shared/lib/session-store.ts';
-import { HeadsetIcon, ShieldIcon, UserIcon, UsersIcon } from '../../../shared/ui/icons.tsx';
+import { UserIcon, UsersIcon } from '../../../shared/ui/icons.tsx';
 import { LoadingBlock } from '../../../shared/ui/spinner.tsx';
 import { AgentCenterPageView } from '../../agent/components/agent-center-pages.tsx';
 import { isAgent, isTrial, memberInfoQueryOptions } from '../../auth/api/member-info.ts';
 import { BettingRecordPage } from '../../game-records/components/betting-record-page.tsx';
-import { firstResource, permissionQueryOptions } from '../../system/api/permission.ts';
+import { VipBadge } from '../../vip/components/vip-badge.tsx';
 import { consolidatedQueryOptions } from '../../wallet/api/balance.ts';
 import { isWalletPage, WalletPage } from '../../wallet/components/wallet-page.tsx';
 import { profileQueryOptions } from '../api/profile.ts';
@@ -22,7 +21,7 @@ import {
   defaultAgentPage,
   defaultMemberPage,
   isContractAgentPage,
-  memberPages,
+  builtMemberPages,
   openAgentPages,
   type AgentPage,
   type MemberPage,
@@ -59,10 +58,22 @@ const AffiliateApplicationPage = lazyComponent(
   () => import('../../agent/components/affiliate-application-page.tsx'),
   (module) => module.AffiliateApplicationPage,
 );
+const RewardCenterPage = lazyComponent(
+  () => import('../../reward-center/components/reward-center-page.tsx'),
+  (module) => module.RewardCenterPage,
+);
+const ReferralPage = lazyComponent(
+  () => import('../../referral/components/referral-page.tsx'),
+  (module) => module.ReferralPage,
+);
+const MissionsPage = lazyComponent(
+  () => import('../../missions/components/missions-page.tsx'),
+  (module) => module.MissionsPage,
+);
 
 /** The member pages a member's menu lists: the affiliate application only for members (no agent, no trial). */
 function menuMemberPages(agent: boolean, trial: boolean): MemberPage[] {
-  return memberPages.filter((key) => key !== 'affiliateApplication' || (!agent && !trial));
+  return builtMemberPages.filter((key) => key !== 'affiliateApplication' || (!agent && !trial));
 }
 
 /** The link list of one group, scrolled sideways on a phone so that the current page is in view. */
@@ -162,31 +173,6 @@ function CenterNav({
   );
 }
 
-/** Pages the member centre has no screen for yet: customer service helps meanwhile. */
-function ServiceDesk() {
-  const { t } = useTranslation('member');
-  const { data: permission } = useQuery(permissionQueryOptions());
-  const customerService = firstResource(permission, 'CUSTOMER_SERVICE');
-  return (
-    <div className="member-service">
-      <span className="member-service__icon">
-        <ShieldIcon />
-      </span>
-      <p>{t('serviceText')}</p>
-      {customerService ? (
-        <button
-          type="button"
-          className="btn btn--primary"
-          onClick={() => openExternal(customerService.url, customerServiceWindow)}
-        >
-          <HeadsetIcon />
-          {t('contactService')}
-        </button>
-      ) : null}
-    </div>
-  );
-}
-
 /**
  * The member and agent centre shell: the member's pages at /member/:page (the security centre is the default)
  * and an agent's pages at /agent/:page (the team overview is the default), in a side navigation with the red
@@ -211,7 +197,7 @@ function CenterShell({ group }: { group: Group }) {
   const page: MemberPage | AgentPage =
     group === 'agent'
       ? (agentMenu.find((key) => key === params.page) ?? defaultAgentPage)
-      : (memberPages.find((key) => key === params.page) ?? defaultMemberPage);
+      : (builtMemberPages.find((key) => key === params.page) ?? defaultMemberPage);
 
   /* Old links to agent pages under /member follow them to /agent. */
   const agentPath = group === 'member' ? agentPathOfMemberPath(params.page) : null;
@@ -235,6 +221,7 @@ function CenterShell({ group }: { group: Group }) {
             <p className="member-card__role">
               {member ? (agent ? t('roles.agent') : trial ? t('roles.trial') : t('roles.member')) : ''}
             </p>
+            <VipBadge member={member} />
           </div>
         </div>
         {member ? (
@@ -271,11 +258,21 @@ function CenterShell({ group }: { group: Group }) {
               <Suspense fallback={<LoadingBlock height={360} />}>
                 <AffiliateApplicationPage />
               </Suspense>
+            ) : page === 'rewardCenter' ? (
+              <Suspense fallback={<LoadingBlock height={360} />}>
+                <RewardCenterPage />
+              </Suspense>
+            ) : page === 'referral' ? (
+              <Suspense fallback={<LoadingBlock height={360} />}>
+                <ReferralPage />
+              </Suspense>
+            ) : page === 'missionLeaderboard' ? (
+              <Suspense fallback={<LoadingBlock height={360} />}>
+                <MissionsPage />
+              </Suspense>
             ) : isWalletPage(page) ? (
               <WalletPage page={page} />
-            ) : (
-              <ServiceDesk />
-            )}
+            ) : null}
           </>
         )}
       </section>

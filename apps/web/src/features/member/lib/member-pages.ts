@@ -22,6 +22,15 @@ export const memberPages = [
 export type MemberPage = (typeof memberPages)[number];
 
 /**
+ * Pages the spec names whose feature is not built yet (messages): out of the menu, and their address opens the
+ * default page, until the feature lands.
+ */
+export const pendingMemberPages: readonly MemberPage[] = ['messageV2'];
+
+/** The member pages that exist. */
+export const builtMemberPages = memberPages.filter((key) => !pendingMemberPages.includes(key));
+
+/**
  * Agent centre pages (spec §2), agentTeamOverview first (the default), at `/agent/:page`. `personalHistoryCopy`
  * is in both groups: the member's own bets at /member/personalHistoryCopy, the team's at /agent/personalHistoryCopy.
  */

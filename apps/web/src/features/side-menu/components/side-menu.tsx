@@ -17,6 +17,7 @@ import {
   TelegramIcon,
   YoutubeIcon,
 } from '../../../shared/ui/icons.tsx';
+import { memberInfoQueryOptions } from '../../auth/api/member-info.ts';
 import { firstResource, permissionQueryOptions } from '../../system/api/permission.ts';
 import './side-menu.css';
 
@@ -56,14 +57,27 @@ function FlyoutItem({ children, flyout }: { children: ReactNode; flyout: () => R
 }
 
 /**
- * Side menu (spec §2): referral shortcut for visitors, live chat, social shortcuts, app download with QR
- * codes, scroll-to-top. A fixed rail on the right on desktop; on phones only scroll-to-top stays.
+ * Where the referral shortcut leads (spec §2: "visitors, or members when the REFERRAL promotion is enabled"):
+ * a visitor to the registration, a member to its referral page while the merchant runs a REFERRAL promotion (the
+ * member info's `availablePromo.REFERRAL.enabled`); otherwise there is no shortcut.
+ */
+function useReferralTarget(token: string | null): string | null {
+  const { data: member } = useQuery(memberInfoQueryOptions(token));
+  if (token === null) return '/register';
+  return member?.availablePromo?.REFERRAL?.enabled ? '/member/referral' : null;
+}
+
+/**
+ * Side menu (spec §2): referral shortcut for visitors (and members while a referral promotion runs), live chat,
+ * social shortcuts, app download with QR codes, scroll-to-top. A fixed rail on the right on desktop; on phones only
+ * scroll-to-top stays.
  */
 export function SideMenu() {
   const { t } = useTranslation('sideMenu');
   const token = useSessionToken();
   const { data: permission } = useQuery(permissionQueryOptions());
   const [scrolled, setScrolled] = useState(false);
+  const referralTarget = useReferralTarget(token);
   const liveChat = firstResource(permission, 'LIVE_CHAT');
   const socials = socialShortcuts.flatMap((social) => {
     const resource = firstResource(permission, social.type);
@@ -83,10 +97,10 @@ export function SideMenu() {
   return (
     <aside className="rail" aria-label={t('label')} data-testid="side-menu">
       <ul className="rail__list">
-        {token === null ? (
+        {referralTarget ? (
           <RailItem label={t('referral')}>
             <Link
-              to="/member/referral"
+              to={referralTarget}
               className="rail__button rail__button--hot"
               aria-label={t('referral')}
               data-testid="rail-referral"

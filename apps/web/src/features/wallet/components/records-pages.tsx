@@ -8,6 +8,7 @@ import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { ChartIcon, GiftIcon, WalletIcon } from '../../../shared/ui/icons.tsx';
 import { Pagination } from '../../../shared/ui/pagination.tsx';
 import { LoadingBlock } from '../../../shared/ui/spinner.tsx';
+import { TurnoverSummary } from '../../reward-center/components/turnover-summary.tsx';
 import { bonusQueryOptions, profitQueryOptions, transactionsQueryOptions } from '../api/records.ts';
 import { useBalanceMask } from '../hooks/use-balance-mask.ts';
 import { useWallet } from '../hooks/use-wallet.ts';
@@ -236,7 +237,10 @@ export function PersonalProfitPage() {
   );
 }
 
-/** bonusDetails: bonuses and rebates credited (or taken back) in the period, paged. */
+/**
+ * bonusDetails: bonuses and rebates credited (or taken back) in the period, paged; above them, while a bonus's
+ * turnover is open, what is left of it with a way to the reward center.
+ */
 export function BonusDetailsPage() {
   const { t } = useTranslation('wallet');
   const { token, symbol } = useWallet();
@@ -246,6 +250,7 @@ export function BonusDetailsPage() {
   const { data, isPending, error } = useQuery(bonusQueryOptions(token, { ...range, pageNo: page }));
   return (
     <div className="wl-page" data-testid="bonus-details-page">
+      <TurnoverSummary />
       <div className="wl-filters">
         <DateRangeFilter
           value={range}

@@ -31,6 +31,7 @@ describe('member block', () => {
       'GET /wps/system/permission': permission(),
       'GET /wps/member/info': {
         ...info,
+        hasVip: true,
         vipLabelName: 'Gold',
         vipRankLevel: 3,
         unreadMessage: 4,
@@ -39,10 +40,15 @@ describe('member block', () => {
       'GET /wps/member/profile': profile,
     });
     renderWithProviders(<MemberBlock />);
-    expect((await screen.findByTestId('vip-label')).textContent).toContain('Gold');
-    expect(screen.getByTestId('vip-rank').textContent).toContain('3');
+    const vip = await screen.findByTestId('vip-label');
+    expect(vip.textContent).toContain('Gold');
+    expect(vip.getAttribute('href')).toBe('/vip');
+    expect(screen.getByTestId('vip-rank').textContent).toBe('ভিআইপি3');
     expect(screen.getByTestId('unread-count').textContent).toBe('4');
     expect(screen.getByTestId('unclaimed-count').textContent).toBe('2');
+    fireEvent.click(screen.getByTestId('member-menu-toggle'));
+    const vipItem = within(screen.getByTestId('member-menu')).getByText('ভিআইপি লেভেল');
+    expect(vipItem.closest('a')?.getAttribute('href')).toBe('/vip');
   });
 
   it('opens the member menu with the agent centre for agents and the points mall with PTSYS3', async () => {
@@ -60,6 +66,8 @@ describe('member block', () => {
     expect(within(menu).getByText('এজেন্ট সেন্টার')).toBeTruthy();
     expect(within(menu).getByText('পয়েন্ট মল')).toBeTruthy();
     expect(within(menu).getByTestId('menu-logout')).toBeTruthy();
+    // No VIP levels at this merchant: no VIP item.
+    expect(within(menu).queryByText('ভিআইপি লেভেল')).toBeNull();
   });
 
   it('tells a trial account to register first instead of opening the wallet', async () => {

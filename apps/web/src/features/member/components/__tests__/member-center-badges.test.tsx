@@ -1,10 +1,9 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../../../i18n/i18n.ts';
-import { ErrorAnswer, mockFetch } from '../../../../test/fetch-mock.ts';
+import { mockFetch } from '../../../../test/fetch-mock.ts';
 import { memberProfile, permission } from '../../../../test/fixtures.ts';
 import { renderRoutes } from '../../../../test/render.tsx';
-import { countFrom } from '../../api/unread-count.ts';
 import { MemberCenterPage } from '../member-center-page.tsx';
 
 const member = { id: 7, account: 'player7', nickname: 'Seven', type: 0, language: 'bn' };
@@ -42,35 +41,28 @@ describe('member centre', () => {
     expect(screen.getByTestId('member-center').getAttribute('data-page')).toBe('personalHistoryCopy');
   });
 
-  it('shows red counts for messages (CSP_unreadCount) and rewards (available promotions) the server sends', async () => {
-    site({
-      'GET /wps/member/info': { ...member, availablePromoCount: 2 },
-      'GET /wps/relay/CSP_unreadCount': 5,
-    });
+  it('shows the red count of rewards (available promotions) the server sends; messages are not in the menu yet', async () => {
+    site({ 'GET /wps/member/info': { ...member, availablePromoCount: 2 } });
     renderCentre('securityCenter');
-    expect((await screen.findByTestId('menu-badge-messageV2')).textContent).toBe('5');
     expect((await screen.findByTestId('menu-badge-rewardCenter')).textContent).toBe('2');
     expect(screen.queryByTestId('menu-badge-missionLeaderboard')).toBeNull();
+    expect(screen.getByTestId('member-nav-member').textContent).not.toContain(
+      i18n.t('member:pages.messageV2.title'),
+    );
   });
 
-  it('shows no count where the server does not answer (no made-up numbers)', async () => {
-    const { calls } = site({
-      'GET /wps/member/info': member,
-      'GET /wps/relay/CSP_unreadCount': new ErrorAnswer(404, 'request.not.found', 'Not found'),
-    });
+  it('shows no count where the server sends none (no made-up numbers)', async () => {
+    site({ 'GET /wps/member/info': member });
     renderCentre('securityCenter');
-    await waitFor(() => expect(calls.some((call) => call.path === '/wps/relay/CSP_unreadCount')).toBe(true));
     await screen.findByTestId('security-account');
     await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(screen.queryByTestId('menu-badge-messageV2')).toBeNull();
     expect(screen.queryByTestId('menu-badge-rewardCenter')).toBeNull();
   });
 
-  it('reads the unread count from a number or an object carrying it', () => {
-    expect(countFrom(3)).toBe(3);
-    expect(countFrom({ count: 4 })).toBe(4);
-    expect(countFrom({ unreadCount: 0 })).toBe(0);
-    expect(countFrom('7')).toBeNull();
-    expect(countFrom(-1)).toBeNull();
+  it('opens the default page at the address of a page not built yet', async () => {
+    site({ 'GET /wps/member/info': member });
+    renderCentre('messageV2');
+    await screen.findByTestId('security-account');
+    expect(screen.getByTestId('member-center').getAttribute('data-page')).toBe('securityCenter');
   });
 });
