@@ -283,7 +283,9 @@ describe.runIf(onPostgres)('paydays of several processes at once', () => {
     const ids = [top.id, ...subs.map((sub) => sub.id)];
     const dividendBills = async () => {
       const { rows } = await sql<{ n: bigint }>`
-        SELECT count(*) AS n FROM agent_bills WHERE agent_id = ANY (${ids}::int[]) AND type = 'DIVIDEND'`.execute(t.db);
+        SELECT count(*) AS n FROM agent_bills WHERE agent_id = ANY (${ids}::int[]) AND type = 'DIVIDEND'`.execute(
+        t.db,
+      );
       return Number(rows[0]!.n);
     };
     // Three rounds at least, and on until the period is billed: a transaction another test file holds open over
