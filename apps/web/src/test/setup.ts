@@ -1,8 +1,12 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
 import { i18n, i18nReady } from '../i18n/i18n.ts';
 import { resources } from '../i18n/resources.ts';
 import { closeAllPopups } from '../shared/lib/popup-store.ts';
+
+/* A lazy page or a query may take more than the default second on a loaded machine (CI on 2 shared cores):
+   the waits of findBy and waitFor end as soon as their condition holds, so a longer bound costs nothing. */
+configure({ asyncUtilTimeout: 5_000 });
 
 /* jsdom lacks a few browser APIs the components use. */
 if (!window.matchMedia) {
