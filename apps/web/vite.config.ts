@@ -5,6 +5,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { routePreloads } from './build/route-preloads.ts';
 import { stylesheetsAfterCover } from './build/stylesheets-after-cover.ts';
 import { apiPaths } from '../../packages/contracts/src/api-paths.ts';
@@ -68,6 +69,53 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * The service worker (vite-plugin-pwa, Workbox): the shell (index.html, the entry script and styles, the fonts) is
+ * precached; a page opened offline gets that shell (the network is asked first, so the server's first screens
+ * stay in use); the hashed chunks are kept once used. API answers are never cached. The manifest is the
+ * server's, per merchant (apps/server/src/modules/content/web-manifest.ts); a new version waits until the
+ * visitor reloads from the update prompt.
+ */
+const serviceWorkerOptions = {
+  registerType: 'prompt' as const,
+  injectRegister: false as const,
+  manifest: false as const,
+  workbox: {
+    globPatterns: [
+      'index.html',
+      'assets/index-*.{js,css}',
+      'assets/{noto-sans-bengali-bengali,noto-sans-bengali-latin,inter-latin}-wght-normal-*.woff2',
+    ],
+    navigateFallback: null,
+    /*
+     * `/` is not the precached index.html: a page is asked of the network first (the server renders the first
+     * screens), and the shell answers only when that fails. No file has this name.
+     */
+    directoryIndex: 'no-directory-index',
+    cleanupOutdatedCaches: true,
+    runtimeCaching: [
+      {
+        /* Written out here: Workbox copies the function's text into sw.js. API paths are never answered. */
+        urlPattern: ({ request, url }: { request: Request; url: URL }) =>
+          request.mode === 'navigate' &&
+          !/^\/(wps|lgw|lotto|ops|dev|docs|vendor-api|demo-pay)(\/|$)/.test(url.pathname),
+        handler: 'NetworkOnly' as const,
+        options: { precacheFallback: { fallbackURL: 'index.html' } },
+      },
+      {
+        urlPattern: ({ url, sameOrigin }: { url: URL; sameOrigin: boolean }) =>
+          sameOrigin && url.pathname.startsWith('/assets/'),
+        handler: 'CacheFirst' as const,
+        options: {
+          cacheName: 'msp-chunks',
+          expiration: { maxEntries: 400, maxAgeSeconds: 60 * 60 * 24 * 30 },
+          cacheableResponse: { statuses: [200] },
+        },
+      },
+    ],
+  },
+};
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: isSsrBuild
     ? [react()]
@@ -102,6 +150,8 @@ export default defineConfig(({ isSsrBuild }) => ({
           defaultLanguage: 'bn',
           serverPopup: 'src/features/announcements/components/public-modal.tsx',
         }),
+        /* The installable app's service worker (src/features/app-download/lib/service-worker.ts registers it). */
+        VitePWA(serviceWorkerOptions),
         precompress(),
       ],
   resolve: {
@@ -139,7 +189,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     proxy: Object.fromEntries(
       ['/wps', '/lgw', '/lotto', '/demo-assets', '/dev'].map((prefix) => [
         prefix,
-        { target: apiTarget, changeOrigin: false },
+        // The live chat's socket is under /wps (docs/support.md).
+        { target: apiTarget, changeOrigin: false, ws: prefix === '/wps' },
       ]),
     ),
   },

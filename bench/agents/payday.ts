@@ -227,7 +227,7 @@ function paydayLabel(text: string) {
   if (s.startsWith('update agent_bills b set subtracted')) return "sub-agents' sums (UPDATE agent_bills)";
   if (s.includes('for update skip locked')) return 'bills locked (FOR UPDATE SKIP LOCKED)';
   if (s.startsWith('select distinct depth from agent_bills')) return 'levels to pay (DISTINCT depth)';
-  if (s.startsWith('select id, type, agent_id, upline_id, amount, paid, attempts from agent_bills'))
+  if (s.startsWith('select id, type, agent_id, upline_id, amount, paid, attempts, period_label from'))
     return 'unpaid bills (the next batch)';
   if (s.startsWith('insert into ledger_accounts')) return 'MAIN accounts opened (INSERT … NOT EXISTS)';
   if (s.startsWith('select id, member_id from ledger_accounts')) return 'MAIN account ids';
@@ -236,6 +236,7 @@ function paydayLabel(text: string) {
   if (s.includes('ledger_post_many_at_once')) return 'postings (ledger_post_many_at_once)';
   if (s.startsWith('insert into agent_bill_payments')) return 'payments (INSERT agent_bill_payments)';
   if (s.startsWith('update agent_bills b set paid')) return 'bills paid (UPDATE agent_bills)';
+  if (s.startsWith('insert into inbox_messages')) return "payees' messages (INSERT inbox_messages)";
   if (s.startsWith('update "agent_bills" set "status"')) return 'bills expired (UPDATE agent_bills)';
   return s.slice(0, 60);
 }

@@ -7,8 +7,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildDemoVendor } from '../../apps/demo-vendor/src/app.ts';
 import { buildApp } from '../../apps/server/src/app.ts';
+import { seedDemoContentPages } from '../../apps/server/src/modules/demo/content-pages.ts';
 import { linkDemoVendor } from '../../apps/server/src/modules/demo/demo-vendor-link.ts';
 import { seedDemoMissions } from '../../apps/server/src/modules/demo/missions.ts';
+import { seedDemoPoints } from '../../apps/server/src/modules/demo/points.ts';
 import { seedDemoPromotions } from '../../apps/server/src/modules/demo/promotions.ts';
 import { seedDemoRebates } from '../../apps/server/src/modules/demo/rebates.ts';
 import { seedDemoReferral } from '../../apps/server/src/modules/demo/referral.ts';
@@ -16,7 +18,10 @@ import { seedDemoVip } from '../../apps/server/src/modules/demo/vip.ts';
 import { merchantsChanged } from '../../apps/server/src/modules/merchant/merchant-cache.ts';
 import { createTestDatabase } from '../../apps/server/test/helpers/test-app.ts';
 
-const webDist = fileURLToPath(new URL('../../apps/web/dist/', import.meta.url));
+/* E2E_WEB_DIST: a copy of the build, for runs that must not see another build land in apps/web/dist meanwhile. */
+const webDist = process.env.E2E_WEB_DIST
+  ? `${process.env.E2E_WEB_DIST.replace(/\/$/, '')}/`
+  : fileURLToPath(new URL('../../apps/web/dist/', import.meta.url));
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /**
@@ -32,6 +37,8 @@ export async function startSite() {
   await seedDemoVip(database.db);
   await seedDemoReferral(database.db);
   await seedDemoMissions(database.db);
+  await seedDemoPoints(database.db);
+  await seedDemoContentPages(database.db);
   const app = await buildApp({
     database: { ...database, close: async () => {} },
     config: { production: false, redisUrl: undefined, webDist, logLevel: 'warn' },

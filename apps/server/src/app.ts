@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import websocket from '@fastify/websocket';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { ServerConfig } from './config.ts';
@@ -11,6 +12,7 @@ import { auditRoutes } from './modules/audit/routes.ts';
 import { captchaRoutes } from './modules/captcha/routes.ts';
 import { challengeRoutes } from './modules/challenge/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
+import { webManifestRoutes } from './modules/content/web-manifest.ts';
 import { demoAssetRoutes } from './modules/demo/routes.ts';
 import { demoPayRoutes } from './modules/deposits/demo-pay.ts';
 import { depositRoutes } from './modules/deposits/routes.ts';
@@ -19,11 +21,14 @@ import { gameWalletRoutes } from './modules/game-wallet/routes.ts';
 import { gameRoutes } from './modules/games/routes.ts';
 import { identityRoutes } from './modules/identity/routes.ts';
 import { lotteryRoutes } from './modules/lottery/routes.ts';
+import { messageRoutes } from './modules/messages/routes.ts';
 import { missionRoutes } from './modules/missions/routes.ts';
+import { pointsRoutes } from './modules/points/routes.ts';
 import { operatorRoutes } from './modules/operators/routes.ts';
 import { promotionRoutes } from './modules/promotions/routes.ts';
 import { rebateRoutes } from './modules/rebates/routes.ts';
 import { referralRoutes } from './modules/referral/routes.ts';
+import { supportRoutes } from './modules/support/routes.ts';
 import { recordRoutes } from './modules/records/routes.ts';
 import { systemRoutes } from './modules/system/routes.ts';
 import { transferRoutes } from './modules/transfers/routes.ts';
@@ -145,9 +150,15 @@ export async function buildApp({ database, config, logger }: AppOptions) {
   await app.register(rebateRoutes);
   await app.register(vipRoutes);
   await app.register(missionRoutes);
+  await app.register(pointsRoutes);
+  await app.register(messageRoutes);
   await app.register(referralRoutes);
+  // The live chat's sockets (text frames of a few KB: images go over HTTP first).
+  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+  await app.register(supportRoutes);
   await app.register(demoPayRoutes);
   await app.register(demoAssetRoutes);
+  await app.register(webManifestRoutes);
   await app.register(webPlugin, { webDist: config.webDist });
 
   app.setNotFoundHandler(async (request, reply) => {

@@ -8,9 +8,12 @@ import { merchantsChanged } from './modules/merchant/merchant-cache.ts';
 import { DEMO_OPERATOR_TOTP_SECRET, demoOperators } from './modules/demo/demo-content.ts';
 import { linkDemoVendor } from './modules/demo/demo-vendor-link.ts';
 import { seedDemoContracts } from './modules/demo/agent-contracts.ts';
+import { seedDemoContentPages } from './modules/demo/content-pages.ts';
 import { seedDemoAgentTeam } from './modules/demo/agent-team.ts';
 import { seedDemoPlayerDeposit } from './modules/demo/player-deposit.ts';
+import { seedDemoMessages } from './modules/demo/messages.ts';
 import { seedDemoMissions } from './modules/demo/missions.ts';
+import { seedDemoPoints } from './modules/demo/points.ts';
 import { seedDemoPromotions } from './modules/demo/promotions.ts';
 import { seedDemoRebates } from './modules/demo/rebates.ts';
 import { seedDemoReferral } from './modules/demo/referral.ts';
@@ -40,6 +43,12 @@ await seedDemoVip(database.db);
 await seedDemoReferral(database.db);
 // DEMO ONLY: the demo missions and weekly leaderboard, made once (modules/demo/missions.ts).
 await seedDemoMissions(database.db);
+// DEMO ONLY: the points mall's ratios, items and the demo player's points, made once (modules/demo/points.ts).
+await seedDemoPoints(database.db);
+// DEMO ONLY: a few DEMO messages of each audience for the demo accounts' inboxes (modules/demo/messages.ts).
+await seedDemoMessages(database.db);
+// DEMO ONLY: the demo pages, news and blog articles, made once through the content service (demo/content-pages.ts).
+await seedDemoContentPages(database.db);
 await retimeDemoMatches(database.db);
 const demoVendorLinked = config.demoVendor ? await linkDemoVendor(database.db, config.demoVendor) : false;
 const app = await buildApp({

@@ -11,6 +11,7 @@ import { createQueryClient } from './app/query-client.ts';
 import { keepRenderHints } from './app/render-hints.ts';
 import { resolveFirstRoute, startRouter, type RouterState } from './app/router.tsx';
 import { restoreSessionFromUrl } from './app/url-session.ts';
+import { startPwa } from './features/app-download/lib/start-pwa.ts';
 import { systemStatusQueryOptions } from './features/system/api/system-status.ts';
 import { currentLanguage, i18nReady } from './i18n/i18n.ts';
 import { getToken } from './shared/lib/session-store.ts';
@@ -18,6 +19,7 @@ import { getToken } from './shared/lib/session-store.ts';
 restoreSessionFromUrl();
 watchPreloadErrors();
 keepRenderHints();
+startPwa();
 
 const queryClient = createQueryClient();
 const root = document.getElementById('root');

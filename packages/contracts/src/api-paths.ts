@@ -318,3 +318,89 @@ export const referralPaths = {
   /** POST: claim every reward ready (idempotent: nothing ready pays nothing). */
   claim: '/wps/referral/claim',
 } as const;
+
+/** The points mall (see points.ts): a real member's session, only where the merchant's PTSYS3 switch is on. */
+export const pointsPaths = {
+  /** GET: the caller's points, and what it earned, redeemed and converted. */
+  balance: '/wps/points/balance',
+  /** GET: the items on sale with what the caller can redeem now (filters `kind`, `affordable`). */
+  reward: '/wps/points/reward',
+  /** GET: the caller's redemptions (paged; filter `status`). */
+  redemptions: '/wps/points/redemptions',
+  /** GET: the ratios per category, the conversion rate and the limits. */
+  config: '/wps/points/config',
+  /** GET: the caller's points history (paged; filter `kind`). */
+  transactions: '/wps/points/transactions',
+  /** POST (encrypted, payment password, Idempotency-Key): redeem an item. */
+  redeem: '/wps/relay/passwordCheck/PTS_redeem',
+  /** POST (encrypted, payment password, Idempotency-Key): convert points to cash. */
+  convert: '/wps/relay/passwordCheck/PTS_convert',
+} as const;
+
+/** Operator calls about the points mall: any role reads, ADMIN changes and decides. */
+export const opsPointsPaths = {
+  /** GET: every item; POST: create one. */
+  items: '/ops/points/items',
+  /** PUT: change an item (its status, quantity and sort too). */
+  item: '/ops/points/items/:id',
+  /** GET / PUT: the ratios, the conversion rate and the limits. */
+  config: '/ops/points/config',
+  /** GET: redemptions (paged; filters `status`, `memberId`). */
+  redemptions: '/ops/points/redemptions',
+  /** POST: approve or reject an IN_PROCESS redemption (a rejection refunds once). */
+  decision: '/ops/points/redemptions/:id/decision',
+  /** GET: the points ledger's invariants for the merchant. */
+  health: '/ops/points/health',
+} as const;
+
+/** Content pages (see content.ts): tokenless. */
+export const contentPaths = {
+  /** GET: a page of published NEWS or BLOG articles, newest first (`kind`, `pageNo`, `pageSize`). */
+  pages: '/wps/content/pages',
+  /** GET: one published page or article with its HTML. */
+  page: '/wps/content/pages/:kind/:slug',
+} as const;
+
+/** The content pages the site links by name (spec §2: labels only): their slugs (kind PAGE). */
+export const namedContentPages = {
+  aboutUs: 'about-us',
+  depositTutorial: 'deposit-tutorial',
+  sponsor: 'sponsor',
+} as const;
+
+/** Operator calls about content (see content.ts): any role reads, ADMIN changes; every change audited. */
+export const opsContentPaths = {
+  /** GET: the merchant's announcements and notices (agents' too); POST: create one. */
+  announcements: '/ops/content/announcements',
+  /** PUT: change one; DELETE: remove it. */
+  announcement: '/ops/content/announcements/:id',
+  banners: '/ops/content/banners',
+  banner: '/ops/content/banners/:id',
+  helpSections: '/ops/content/help-sections',
+  helpSection: '/ops/content/help-sections/:id',
+  /** GET: every page and article, drafts too (`kind` filters); POST: create one. */
+  pages: '/ops/content/pages',
+  page: '/ops/content/pages/:id',
+} as const;
+
+/** The member's inbox (see messages.ts): a member session, about its own messages only. */
+export const messagePaths = {
+  /** GET: the caller's unread messages (spec §7, token). */
+  unreadCount: '/wps/relay/CSP_unreadCount',
+  /** GET: a page of the caller's messages, newest first. */
+  list: '/wps/messages',
+  /** POST: mark every message of the caller read. */
+  readAll: '/wps/messages/read-all',
+  /** GET: one message to read; DELETE: delete it from the caller's inbox. */
+  message: '/wps/messages/:id',
+  /** POST: mark one message read. */
+  read: '/wps/messages/:id/read',
+} as const;
+
+/** Operator calls about messages: any role reads, ADMIN sends and withdraws. */
+export const opsMessagePaths = {
+  /** GET: the messages sent, with their reads; POST: send one to a member, a VIP level, a branch or all. */
+  messages: '/ops/messages',
+  /** DELETE: withdraw a message (nobody sees it from then on). */
+  message: '/ops/messages/:id',
+} as const;

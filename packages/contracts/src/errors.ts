@@ -323,6 +323,61 @@ export const errorCatalogue = {
     bn: '৩টির বেশি ছবি দেওয়া যাবে না',
     en: 'No more than 3 images',
   },
+  'feedback.content.empty': {
+    status: 400,
+    bn: 'ইনপুট খালি রাখা যাবে না',
+    en: 'Input cannot be empty',
+  },
+  'feedback.content.too.long': {
+    status: 400,
+    bn: 'মতামত সর্বোচ্চ {{max}} অক্ষরের হতে পারে',
+    en: 'Feedback can be at most {{max}} characters',
+  },
+  'feedback.not.found': {
+    status: 404,
+    bn: 'মতামতটি পাওয়া যায়নি',
+    en: 'The feedback was not found',
+  },
+  'feedback.already.replied': {
+    status: 409,
+    bn: 'এই মতামতের উত্তর আগেই দেওয়া হয়েছে',
+    en: 'This feedback has already been answered',
+  },
+  'support.image.invalid': {
+    status: 400,
+    bn: 'একটি ছবি আপনার আপলোড করা ছবির মধ্যে পাওয়া যায়নি',
+    en: 'An image is not one of your uploads',
+  },
+  'support.chat.empty': {
+    status: 400,
+    bn: 'একটি বার্তা লিখুন বা ছবি যুক্ত করুন',
+    en: 'Type a message or attach an image',
+  },
+  'support.chat.too.long': {
+    status: 400,
+    bn: 'একটি বার্তা সর্বোচ্চ {{max}} অক্ষরের হতে পারে',
+    en: 'A message can be at most {{max}} characters',
+  },
+  'support.chat.too.fast': {
+    status: 429,
+    bn: 'আপনি খুব দ্রুত বার্তা পাঠাচ্ছেন, {{seconds}} সেকেন্ড পরে আবার চেষ্টা করুন',
+    en: 'You are sending messages too fast, try again in {{seconds}} seconds',
+  },
+  'support.chat.guest.invalid': {
+    status: 401,
+    bn: 'এই চ্যাট সেশনটি বৈধ নয়, অনুগ্রহ করে চ্যাটটি আবার খুলুন',
+    en: 'This chat session is not valid, please open the chat again',
+  },
+  'support.chat.guest.image': {
+    status: 403,
+    bn: 'ছবি পাঠাতে লগইন করুন',
+    en: 'Log in to send images',
+  },
+  'support.conversation.not.found': {
+    status: 404,
+    bn: 'কথোপকথনটি পাওয়া যায়নি',
+    en: 'The conversation was not found',
+  },
   'withdraw.account.missing': {
     status: 400,
     bn: 'আগে একটি উত্তোলন অ্যাকাউন্ট যুক্ত করুন',
@@ -667,6 +722,136 @@ export const errorCatalogue = {
     status: 400,
     bn: 'পুরস্কারগুলো শূন্যের বেশি হতে হবে এবং নিচের র‍্যাঙ্কে বাড়তে পারবে না',
     en: 'Prizes must be above zero and never rise from one rank to the next',
+  },
+  'points.disabled': {
+    status: 403,
+    bn: 'এই সাইটে পয়েন্ট মল চালু নেই',
+    en: 'The points mall is not open on this site',
+  },
+  'points.insufficient': {
+    status: 409,
+    bn: 'পর্যাপ্ত পয়েন্ট নেই: দরকার {{needed}}, আপনার আছে {{points}}',
+    en: 'Not enough points: this needs {{needed}} and you have {{points}}',
+  },
+  'points.cash.insufficient': {
+    status: 409,
+    bn: 'নগদ টপ-আপ ৳{{amount}} আপনার ওয়ালেটের ব্যালেন্সের চেয়ে বেশি',
+    en: 'The cash top-up of ৳{{amount}} is more than your wallet balance',
+  },
+  'points.item.not.found': {
+    status: 404,
+    bn: 'পণ্যটি পাওয়া যায়নি',
+    en: 'The item was not found',
+  },
+  'points.item.off.sale': {
+    status: 409,
+    bn: 'এই পণ্যটি এখন বিক্রির জন্য নেই',
+    en: 'This item is not on sale now',
+  },
+  'points.item.sold.out': {
+    status: 409,
+    bn: 'যথেষ্ট পণ্য বাকি নেই: আর মাত্র {{left}}টি আছে',
+    en: 'Not enough left: only {{left}} remain',
+  },
+  'points.quantity.invalid': {
+    status: 400,
+    bn: 'পরিমাণ ১ থেকে {{max}} এর মধ্যে হতে হবে',
+    en: 'The quantity must be from 1 to {{max}}',
+  },
+  'points.note.invalid': {
+    status: 400,
+    bn: 'নোটটি ১৪০ অক্ষরের মধ্যে হতে হবে',
+    en: 'The note can be at most 140 characters',
+  },
+  'points.convert.disabled': {
+    status: 409,
+    bn: 'এই সাইটে পয়েন্ট থেকে নগদে রূপান্তর চালু নেই',
+    en: 'Converting points to cash is not available on this site',
+  },
+  'points.convert.invalid': {
+    status: 400,
+    bn: '{{min}} থেকে {{max}} পয়েন্ট, {{step}} পয়েন্টের ধাপে রূপান্তর করা যায়',
+    en: 'Convert from {{min}} to {{max}} points, in steps of {{step}} points',
+  },
+  'points.redemption.not.found': {
+    status: 404,
+    bn: 'রিডেম্পশনটি পাওয়া যায়নি',
+    en: 'The redemption was not found',
+  },
+  'points.redemption.decided': {
+    status: 409,
+    bn: 'এই রিডেম্পশনের সিদ্ধান্ত ইতিমধ্যে হয়ে গেছে',
+    en: 'This redemption has already been decided',
+  },
+  'points.redemption.note.required': {
+    status: 400,
+    bn: 'প্রত্যাখ্যানের কারণ লিখুন',
+    en: 'Give the reason for the rejection',
+  },
+  'points.item.bonus.invalid': {
+    status: 400,
+    bn: 'বোনাস পণ্যের একটি বোনাস পরিমাণ লাগে; উপহার ও ভাউচারের কোনো বোনাস পরিমাণ থাকে না',
+    en: 'A bonus item needs a bonus amount; gifts and vouchers have none',
+  },
+  'points.ratio.duplicate': {
+    status: 400,
+    bn: 'প্রতিটি বিভাগের অনুপাত একবারই দিন',
+    en: 'Give each category’s ratio only once',
+  },
+  'points.convert.limits.invalid': {
+    status: 400,
+    bn: 'সর্বনিম্ন রূপান্তর সর্বোচ্চের বেশি হতে পারে না, এবং দুটিই ধাপের গুণিতক হতে হবে',
+    en: 'The minimum conversion cannot exceed the maximum, and both must be multiples of the step',
+  },
+  'message.not.found': {
+    status: 404,
+    bn: 'বার্তাটি পাওয়া যায়নি বা মুছে ফেলা হয়েছে',
+    en: 'The message does not exist or was removed',
+  },
+  'message.content.empty': {
+    status: 400,
+    bn: 'বার্তার বিষয়বস্তু ({{language}}) খালি: অনিরাপদ অংশ বাদ দেওয়ার পর পড়ার মতো কিছু থাকেনি',
+    en: 'The message content ({{language}}) is empty once its unsafe parts are removed',
+  },
+  'message.member.not.found': {
+    status: 400,
+    bn: 'এই সাইটে {{id}} নম্বরের কোনো সদস্য নেই',
+    en: 'This site has no member {{id}}',
+  },
+  'message.agent.invalid': {
+    status: 400,
+    bn: '{{id}} নম্বরের সদস্য এই সাইটের এজেন্ট নয়',
+    en: 'Member {{id}} is not an agent of this site',
+  },
+  'message.system.fixed': {
+    status: 409,
+    bn: 'সিস্টেম বার্তা প্রত্যাহার করা যায় না: এটি সদস্যের অ্যাকাউন্টের একটি ঘটনার রেকর্ড',
+    en: "A system message cannot be withdrawn: it records an event of the member's account",
+  },
+  'content.not.found': {
+    status: 404,
+    bn: 'বিষয়বস্তুটি পাওয়া যায়নি',
+    en: 'The content was not found',
+  },
+  'content.slug.taken': {
+    status: 409,
+    bn: 'এই ঠিকানা (স্লাগ) বা কোডের বিষয়বস্তু আগেই আছে',
+    en: 'Content with this address (slug) or code already exists',
+  },
+  'content.dates.invalid': {
+    status: 400,
+    bn: 'শেষের তারিখ শুরুর তারিখের পরে হতে হবে',
+    en: 'The end date must come after the start date',
+  },
+  'content.html.empty': {
+    status: 400,
+    bn: 'নিরাপত্তার জন্য অনুমোদিত নয় এমন অংশ বাদ দেওয়ার পর {{field}} এ কিছুই থাকে না',
+    en: 'Nothing of {{field}} is left once the parts not allowed for safety are removed',
+  },
+  'content.linkage.invalid': {
+    status: 400,
+    bn: 'ব্যানারের লিংকের ধরন ও মান মেলে না: ধরন থাকলে মান দিন (রেফারেল ছাড়া), ধরন না থাকলে মান নয়',
+    en: "The banner's link type and value do not match: a type needs a value (but REFERRAL), no type takes none",
   },
   'vip.levels.ranks': {
     status: 400,

@@ -64,8 +64,8 @@ export const vipPublicStateSchema = z.object({
 export type VipPublicState = z.infer<typeof vipPublicStateSchema>;
 
 /**
- * The spec's public state (§3) that has data behind it so far (messages come with their slice). Trial players,
- * and a session that must change its password first, get 0, false and null.
+ * The spec's public state (§3). Trial players, and a session that must change its password first, get 0, false
+ * and null.
  */
 export const memberPublicStateSchema = z.object({
   /** The caller's spendable (MAIN) balance, as the wallet's balance call answers it ("1234.50"). */
@@ -80,6 +80,8 @@ export const memberPublicStateSchema = z.object({
   }),
   /** The caller's missions of today and this week ready to claim (the missions module, docs/missions.md). */
   missionsToClaim: z.number().int().min(0),
+  /** The caller's unread messages (the messages module, docs/messages.md). */
+  unreadMessage: z.number().int().min(0),
 });
 export type MemberPublicState = z.infer<typeof memberPublicStateSchema>;
 

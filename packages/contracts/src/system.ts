@@ -149,6 +149,19 @@ export const bannerSchema = z.object({
   /** null: the banner is not clickable. */
   linkageType: z.enum(linkageTypes).nullable(),
   linkageValue: z.string().nullable(),
+  /**
+   * The words the page draws over the picture in the site's web font (docs/content.md), in the request's
+   * language; null or absent: the picture carries its own words.
+   */
+  caption: z
+    .object({
+      kicker: z.string().nullable(),
+      headline: z.string(),
+      subline: z.string().nullable(),
+      cta: z.string().nullable(),
+    })
+    .nullable()
+    .optional(),
 });
 export type Banner = z.infer<typeof bannerSchema>;
 export const bannerQuerySchema = z.object({ groupName: z.enum(bannerGroups) });

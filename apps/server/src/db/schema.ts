@@ -15,7 +15,12 @@ import type {
 } from '../modules/agents/tables.ts';
 import type { CaptchasTable } from '../modules/captcha/tables.ts';
 import type { ChallengesTable } from '../modules/challenge/tables.ts';
-import type { AnnouncementsTable, BannersTable, HelpSectionsTable } from '../modules/content/tables.ts';
+import type {
+  AnnouncementsTable,
+  BannersTable,
+  ContentPagesTable,
+  HelpSectionsTable,
+} from '../modules/content/tables.ts';
 import type {
   GameFavouritesTable,
   GameRecentTable,
@@ -71,6 +76,17 @@ import type {
   MissionLeaderboardsTable,
   MissionsTable,
 } from '../modules/missions/tables.ts';
+import type { InboxMessageStatesTable, InboxMessagesTable } from '../modules/messages/tables.ts';
+import type {
+  PointsAccountsTable,
+  PointsAccrualCarryTable,
+  PointsAccrualCursorTable,
+  PointsEntriesTable,
+  PointsItemsTable,
+  PointsRatiosTable,
+  PointsRedemptionsTable,
+  PointsSettingsTable,
+} from '../modules/points/tables.ts';
 import type { PromotionEntriesTable, PromotionsTable } from '../modules/promotions/tables.ts';
 import type {
   RebateDaysTable,
@@ -91,6 +107,12 @@ import type {
   ReferralRewardsTable,
   ReferralsTable,
 } from '../modules/referral/tables.ts';
+import type {
+  SupportConversationsTable,
+  SupportFeedbackTable,
+  SupportMessagesTable,
+  SupportSettingsTable,
+} from '../modules/support/tables.ts';
 import type { UploadsTable } from '../modules/uploads/tables.ts';
 import type {
   VendorTransferMismatchesTable,
@@ -115,6 +137,7 @@ export interface Database {
   banners: BannersTable;
   announcements: AnnouncementsTable;
   help_sections: HelpSectionsTable;
+  content_pages: ContentPagesTable;
   vendors: VendorsTable;
   games: GamesTable;
   game_favourites: GameFavouritesTable;
@@ -187,4 +210,18 @@ export interface Database {
   member_devices: MemberDevicesTable;
   referrals: ReferralsTable;
   referral_rewards: ReferralRewardsTable;
+  points_settings: PointsSettingsTable;
+  points_ratios: PointsRatiosTable;
+  points_accounts: PointsAccountsTable;
+  points_entries: PointsEntriesTable;
+  points_accrual_cursor: PointsAccrualCursorTable;
+  points_accrual_carry: PointsAccrualCarryTable;
+  points_items: PointsItemsTable;
+  points_redemptions: PointsRedemptionsTable;
+  inbox_messages: InboxMessagesTable;
+  inbox_message_states: InboxMessageStatesTable;
+  support_feedback: SupportFeedbackTable;
+  support_settings: SupportSettingsTable;
+  support_conversations: SupportConversationsTable;
+  support_messages: SupportMessagesTable;
 }

@@ -11,6 +11,7 @@ import {
 import { drawDueNumeros, openNumeros } from '../modules/lottery/numeros.ts';
 import { payLeaderboardPrizes } from '../modules/missions/prizes.ts';
 import { settleDrawnNumeros } from '../modules/lottery/settlement.ts';
+import { runPointsAccrual } from '../modules/points/accrual.ts';
 import { runRebates } from '../modules/rebates/job.ts';
 import { reconcileVendorTransfers } from '../modules/vendor-transfers/service.ts';
 import { runVipLevels } from '../modules/vip/job.ts';
@@ -113,6 +114,15 @@ export function serverJobs(db: Db, periodMs = 60_000, options: ServerJobOptions 
       run: async (now) => {
         const report = await runRebates(db, { now });
         return report.days > 0 || report.payouts > 0 ? report : 0;
+      },
+    },
+    {
+      // Points on the valid bets of each closed 5-minute window, once whatever runs it (docs/points.md).
+      name: 'points-accrual',
+      periodMs,
+      run: async (now) => {
+        const report = await runPointsAccrual(db, { now });
+        return report.entries > 0 ? { ...report, points: String(report.points) } : 0;
       },
     },
   ];

@@ -182,7 +182,8 @@ describe('seedDemoMerchant', () => {
       expect.arrayContaining(['bKash', 'Nagad', 'Rocket', 'Upay', 'Bank Transfer', 'USDT']),
     );
     for (const type of ['APP_IOS', 'APP_ANDROID', 'APP_MOBILE_CONFIG'])
-      expect(ofType(type)[0]?.url).toMatch(/^\/demo-assets\/app\//);
+      // DEMO: the app downloads lead to the install page's guides (the site installs as an app), not to pictures.
+      expect(ofType(type)[0]?.url).toMatch(/^\/appDownload#(ios|android|mobile-config)$/);
     for (const resource of resources.filter((row) => /^https?:/.test(row.url)))
       expect(resource.label_name_en).toMatch(/demo/i);
   });

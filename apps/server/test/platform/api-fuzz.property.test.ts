@@ -586,8 +586,13 @@ const parsedJson = (text: string): unknown => {
   }
 };
 
-/** Routes that answer files (images, the demo gateway's page) rather than envelopes when they succeed. */
-const fileRoutes = new Set(['GET /demo-assets/{*}', 'GET /wps/uploads/{id}', 'GET /demo-pay/{requestId}']);
+/** Routes that answer files (images, the demo gateway's page, the web app's manifest) rather than envelopes. */
+const fileRoutes = new Set([
+  'GET /demo-assets/{*}',
+  'GET /wps/uploads/{id}',
+  'GET /demo-pay/{requestId}',
+  'GET /manifest.webmanifest',
+]);
 
 function checkAnswer(
   operation: Operation,

@@ -98,6 +98,35 @@ const noChallenge = { challengeId: 'not-a-challenge-id', challengeNonce: '0' };
 const contractTerms = { tiers: [{ minValidBet: '100', minActiveMembers: 1, rate: '0.5' }] };
 const randomName = () => `nobody${Math.random().toString(36).slice(2, 10)}`;
 
+/** Content bodies the operator routes refuse by their own checks (nothing is written). */
+const matrixText = { bn: 'ম্যাট্রিক্স', en: 'Matrix' };
+const matrixAnnouncement = {
+  type: 'PL',
+  execution: 'B',
+  title: matrixText,
+  content: { bn: '<p>ম্যাট্রিক্স</p>', en: '<p>Matrix</p>' },
+  startDate: '2026-01-02T00:00:00Z',
+  endDate: '2026-01-01T00:00:00Z',
+};
+const matrixBanner = {
+  groupName: 'w_home',
+  title: matrixText,
+  imageUrl: { bn: '/demo-assets/banners/welcome-bn.svg', en: '/demo-assets/banners/welcome-en.svg' },
+  linkageType: 'URL',
+  linkageValue: 'javascript:alert(1)',
+};
+const matrixHelpSection = {
+  code: 'matrix',
+  title: matrixText,
+  content: { bn: '<script>alert(1)</script>', en: '<p>Matrix</p>' },
+};
+const matrixPage = {
+  kind: 'PAGE',
+  slug: 'matrix',
+  title: matrixText,
+  content: { bn: '<p>ম্যাট্রিক্স</p>', en: '<iframe src="javascript:alert(1)"></iframe>' },
+};
+
 export const matrix: Record<string, Entry> = {
   // ---- The site shell, static files and development tools -------------------------------------------------
   'GET /': { allow: PUBLIC },
@@ -746,6 +775,148 @@ export const matrix: Record<string, Entry> = {
   // ---- Referral: a real member reads its own code and friends and claims its own rewards ---------------------------
   'GET /wps/referral': { allow: REAL_MEMBER },
   'POST /wps/referral/claim': { allow: REAL_MEMBER },
+  // ---- Points mall: a real member reads and spends its own points; operators read, ADMIN keeps and decides ------
+  'GET /wps/points/balance': { allow: REAL_MEMBER },
+  'GET /wps/points/reward': { allow: REAL_MEMBER },
+  'GET /wps/points/config': { allow: REAL_MEMBER },
+  'GET /wps/points/redemptions': { allow: REAL_MEMBER },
+  'GET /wps/points/transactions': { allow: REAL_MEMBER },
+  // A wrong payment password: an allowed caller is refused by the call's own check, nothing is redeemed.
+  'POST /wps/relay/passwordCheck/PTS_redeem': {
+    allow: REAL_MEMBER,
+    request: (ctx) => ({
+      headers: idem(ctx),
+      payload: { itemId: 2000000000, quantity: 1, paymentPassword: wrongPaymentPassword },
+    }),
+  },
+  'POST /wps/relay/passwordCheck/PTS_redeem/unsecure': {
+    allow: REAL_MEMBER,
+    request: (ctx) => ({
+      headers: idem(ctx),
+      payload: { itemId: 2000000000, quantity: 1, paymentPassword: wrongPaymentPassword },
+    }),
+  },
+  'POST /wps/relay/passwordCheck/PTS_convert': {
+    allow: REAL_MEMBER,
+    request: (ctx) => ({
+      headers: idem(ctx),
+      payload: { points: 100, paymentPassword: wrongPaymentPassword },
+    }),
+  },
+  'POST /wps/relay/passwordCheck/PTS_convert/unsecure': {
+    allow: REAL_MEMBER,
+    request: (ctx) => ({
+      headers: idem(ctx),
+      payload: { points: 100, paymentPassword: wrongPaymentPassword },
+    }),
+  },
+  'GET /ops/points/items': { allow: OPERATOR },
+  // A gift with a bonus amount: the ADMIN's call is refused by its own check, nothing is created.
+  'POST /ops/points/items': {
+    allow: ADMIN,
+    request: () => ({
+      payload: {
+        kind: 'PHYSICAL',
+        name: { bn: 'ম্যাট্রিক্স', en: 'Matrix' },
+        imageUrl: '/demo-assets/points/gift.svg',
+        pointsCost: 1,
+        bonusAmount: '1',
+        quantityLeft: 1,
+      },
+    }),
+  },
+  'PUT /ops/points/items/:id': {
+    allow: ADMIN,
+    request: () => ({
+      url: '/ops/points/items/2000000000',
+      payload: {
+        kind: 'PHYSICAL',
+        name: { bn: 'ম্যাট্রিক্স', en: 'Matrix' },
+        imageUrl: '/demo-assets/points/gift.svg',
+        pointsCost: 1,
+        quantityLeft: 1,
+      },
+    }),
+  },
+  'GET /ops/points/config': { allow: OPERATOR },
+  // One category twice: refused by the ADMIN's own check, nothing is written.
+  'PUT /ops/points/config': {
+    allow: ADMIN,
+    request: () => ({
+      payload: {
+        ratios: [
+          { category: 'RNG', validBetPerPoint: '1' },
+          { category: 'RNG', validBetPerPoint: '2' },
+        ],
+        convert: {
+          enabled: false,
+          points: 100,
+          amount: '1',
+          minPoints: 100,
+          maxPoints: 100,
+          turnoverMultiple: 0,
+        },
+        maxRedeemQuantity: 1,
+      },
+    }),
+  },
+  'GET /ops/points/redemptions': { allow: OPERATOR },
+  'POST /ops/points/redemptions/:id/decision': {
+    allow: ADMIN,
+    request: () => ({
+      url: '/ops/points/redemptions/2000000000/decision',
+      payload: { approve: false, note: 'authorization matrix' },
+    }),
+  },
+  'GET /ops/points/health': { allow: OPERATOR },
+  // ---- Support: feedback and the live chat (a member's own; visitors chat under a guest token) --------------
+  // Bytes that are not an image: allowed callers are refused by the uploads module's check, nothing is kept.
+  'POST /wps/support/images': {
+    allow: MEMBER,
+    request: () => ({ payload: { image: 'data:image/png;base64,AAAAAAAA' } }),
+  },
+  // Empty content: allowed callers are refused by the feedback's own check, nothing is kept.
+  'PUT /wps/feedback': {
+    allow: MEMBER,
+    request: () => ({ payload: { questionType: 'other', content: '' } }),
+  },
+  'GET /wps/feedback': { allow: MEMBER },
+  'POST /wps/feedback/read': { allow: MEMBER, request: () => ({ payload: {} }) },
+  'GET /ops/feedback': { allow: OPERATOR },
+  'POST /ops/feedback/:id/reply': {
+    allow: OPERATOR,
+    request: () => ({ url: '/ops/feedback/2000000000/reply', payload: { reply: 'Matrix' } }),
+  },
+  'POST /wps/support/chat/guest': { allow: PUBLIC },
+  // A visitor without a guest token is refused like a member without a session.
+  'GET /wps/support/chat': { allow: MEMBER },
+  // An empty message: allowed callers are refused by the chat's own check, nothing is kept.
+  'POST /wps/support/chat/messages': {
+    allow: MEMBER,
+    request: (ctx) => ({ payload: { clientId: ctx.key(), text: '' } }),
+  },
+  'POST /wps/support/chat/read': { allow: MEMBER, request: () => ({ payload: { upTo: '1' } }) },
+  'GET /wps/support/chat/unread': { allow: MEMBER },
+  // The sockets authenticate in their first message; a plain GET is "not found" for everyone.
+  'GET /wps/support/chat/ws': { allow: PUBLIC },
+  'GET /ops/support/chat/ws': { allow: PUBLIC },
+  'GET /ops/support/chat/conversations': { allow: OPERATOR },
+  'GET /ops/support/chat/conversations/:id/messages': {
+    allow: OPERATOR,
+    request: () => ({ url: '/ops/support/chat/conversations/2000000000/messages' }),
+  },
+  'POST /ops/support/chat/conversations/:id/messages': {
+    allow: OPERATOR,
+    request: () => ({
+      url: '/ops/support/chat/conversations/2000000000/messages',
+      payload: { text: 'Matrix' },
+    }),
+  },
+  'POST /ops/support/chat/conversations/:id/read': {
+    allow: OPERATOR,
+    request: () => ({ url: '/ops/support/chat/conversations/2000000000/read', payload: { upTo: '1' } }),
+  },
+
   // ---- Missions: a member reads and claims its own; ADMIN keeps the missions and the leaderboards -----------------
   'GET /wps/missions': { allow: REAL_MEMBER },
   'GET /wps/missions/leaderboard': { allow: REAL_MEMBER },
@@ -791,6 +962,83 @@ export const matrix: Record<string, Entry> = {
     allow: ADMIN,
     request: () => ({ payload: { period: 'MONTHLY', prizes: ['1', '2'] } }),
   },
+  // ---- Content: anyone reads published pages; ADMIN keeps announcements, banners, help and pages -----------------
+  'GET /wps/content/pages': { allow: PUBLIC, request: () => ({ url: '/wps/content/pages?kind=NEWS' }) },
+  'GET /wps/content/pages/:kind/:slug': {
+    allow: PUBLIC,
+    request: () => ({ url: '/wps/content/pages/PAGE/about-us' }),
+  },
+  'GET /manifest.webmanifest': { allow: PUBLIC },
+  'GET /ops/content/announcements': { allow: OPERATOR },
+  // An end before the start: the ADMIN's call is refused by its own check, nothing is written.
+  'POST /ops/content/announcements': {
+    allow: ADMIN,
+    request: () => ({ payload: matrixAnnouncement }),
+  },
+  'PUT /ops/content/announcements/:id': {
+    allow: ADMIN,
+    request: () => ({ url: '/ops/content/announcements/2000000000', payload: matrixAnnouncement }),
+  },
+  'DELETE /ops/content/announcements/:id': {
+    allow: ADMIN,
+    request: () => ({ url: '/ops/content/announcements/2000000000' }),
+  },
+  'GET /ops/content/banners': { allow: OPERATOR },
+  // A javascript: link: refused by the ADMIN's own check.
+  'POST /ops/content/banners': { allow: ADMIN, request: () => ({ payload: matrixBanner }) },
+  'PUT /ops/content/banners/:id': {
+    allow: ADMIN,
+    request: () => ({ url: '/ops/content/banners/2000000000', payload: matrixBanner }),
+  },
+  'DELETE /ops/content/banners/:id': {
+    allow: ADMIN,
+    request: () => ({ url: '/ops/content/banners/2000000000' }),
+  },
+  'GET /ops/content/help-sections': { allow: OPERATOR },
+  // HTML with nothing left once cleaned: refused by the ADMIN's own check.
+  'POST /ops/content/help-sections': { allow: ADMIN, request: () => ({ payload: matrixHelpSection }) },
+  'PUT /ops/content/help-sections/:id': {
+    allow: ADMIN,
+    request: () => ({ url: '/ops/content/help-sections/2000000000', payload: matrixHelpSection }),
+  },
+  'DELETE /ops/content/help-sections/:id': {
+    allow: ADMIN,
+    request: () => ({ url: '/ops/content/help-sections/2000000000' }),
+  },
+  'GET /ops/content/pages': { allow: OPERATOR },
+  'POST /ops/content/pages': { allow: ADMIN, request: () => ({ payload: matrixPage }) },
+  'PUT /ops/content/pages/:id': {
+    allow: ADMIN,
+    request: () => ({ url: '/ops/content/pages/2000000000', payload: matrixPage }),
+  },
+  'DELETE /ops/content/pages/:id': {
+    allow: ADMIN,
+    request: () => ({ url: '/ops/content/pages/2000000000' }),
+  },
+  // ---- Messages: a member reads its own inbox (a trial's count is 0); any operator lists, ADMIN sends, withdraws ---
+  'GET /wps/relay/CSP_unreadCount': { allow: MEMBER },
+  'GET /wps/messages': { allow: REAL_MEMBER },
+  'POST /wps/messages/read-all': { allow: REAL_MEMBER },
+  // No such message: the member's own call is answered 404 by its own check, nothing changes.
+  'GET /wps/messages/:id': { allow: REAL_MEMBER, request: () => ({ url: '/wps/messages/2000000000' }) },
+  'POST /wps/messages/:id/read': {
+    allow: REAL_MEMBER,
+    request: () => ({ url: '/wps/messages/2000000000/read' }),
+  },
+  'DELETE /wps/messages/:id': { allow: REAL_MEMBER, request: () => ({ url: '/wps/messages/2000000000' }) },
+  'GET /ops/messages': { allow: OPERATOR },
+  // Content with nothing readable once sanitized: the ADMIN's call is refused by its own check, nothing is sent.
+  'POST /ops/messages': {
+    allow: ADMIN,
+    request: () => ({
+      payload: {
+        audience: 'ALL',
+        title: { bn: 'ম্যাট্রিক্স', en: 'Matrix' },
+        content: { bn: '<script>x()</script>', en: '<script>x()</script>' },
+      },
+    }),
+  },
+  'DELETE /ops/messages/:id': { allow: ADMIN, request: () => ({ url: '/ops/messages/2000000000' }) },
   // ---- VIP: anyone reads the ladder (a member its own part); ADMIN sets the ladder and a member's level ----------
   'GET /wps/vip': { allow: PUBLIC },
   'GET /ops/vip/levels': { allow: OPERATOR },
@@ -933,4 +1181,5 @@ export const refusalCodes = new Set([
   'game.vendor.not.found',
   'vendor.signature.invalid',
   'deposit.gateway.signature',
+  'support.chat.guest.invalid',
 ]);

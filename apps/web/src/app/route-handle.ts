@@ -9,6 +9,8 @@ export interface RouteHandle {
   sideMenu: boolean;
   isGamePage?: boolean;
   requiresLogin?: boolean;
+  /** A window of its own (the customer-service window): none of the site's pop-ups, prompts or panels open in it. */
+  standalone?: boolean;
 }
 
 export const chrome = {

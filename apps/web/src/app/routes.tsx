@@ -75,6 +75,30 @@ const lazySponsor = page(
   withPageTranslations(() => import('../features/sponsor/components/sponsor-page.tsx')),
   (module) => module.SponsorPage,
 );
+/* Operator content pages (features/content-pages) and the app download page. */
+const contentPages = withPageTranslations(
+  () => import('../features/content-pages/components/content-page.tsx'),
+);
+const lazyAboutUs = page(contentPages, (module) => module.AboutUsPage);
+const lazyDepositTutorial = page(contentPages, (module) => module.DepositTutorialPage);
+const lazyOperatorPage = page(contentPages, (module) => module.OperatorPage);
+const articleLists = withPageTranslations(
+  () => import('../features/content-pages/components/article-list-page.tsx'),
+);
+const lazyNews = page(articleLists, (module) => module.NewsPage);
+const lazyBlog = page(articleLists, (module) => module.BlogPage);
+const articles = withPageTranslations(() => import('../features/content-pages/components/article-page.tsx'));
+const lazyNewsArticle = page(articles, (module) => module.NewsArticlePage);
+const lazyBlogArticle = page(articles, (module) => module.BlogArticlePage);
+const lazyAppDownload = page(
+  withPageTranslations(() => import('../features/app-download/components/app-download-page.tsx')),
+  (module) => module.AppDownloadPage,
+);
+/* The customer-service window: the live chat alone (features/live-chat). */
+const lazyCustomerService = page(
+  withPageTranslations(() => import('../features/live-chat/components/customer-service-page.tsx')),
+  (module) => module.CustomerServicePage,
+);
 /* The other pages load with their route too, so that a first visit loads only the page it opens. */
 const lazyHome = page(
   () => import('../features/home/components/home-page.tsx'),
@@ -193,6 +217,24 @@ export function createRoutes({ queryClient }: { queryClient?: QueryClient } = {}
             { path: 'seamless', handle: handle('seamless', chrome.headerOnly), lazy: lazySeamless },
             { path: 'sponsor', handle: handle('sponsor', chrome.headerFooter), lazy: lazySponsor },
             { path: 'description', handle: handle('description', chrome.headerOnly), lazy: lazyDescription },
+            {
+              path: 'customerService',
+              handle: handle('customerService', { ...chrome.none, standalone: true }),
+              lazy: lazyCustomerService,
+            },
+            /* Pages the spec names by label only, from operator content (docs/content.md). */
+            { path: 'aboutUs', handle: handle('aboutUs', chrome.all), lazy: lazyAboutUs },
+            {
+              path: 'depositTutorial',
+              handle: handle('depositTutorial', chrome.all),
+              lazy: lazyDepositTutorial,
+            },
+            { path: 'page/:slug', handle: handle('contentPage', chrome.all), lazy: lazyOperatorPage },
+            { path: 'news', handle: handle('news', chrome.all), lazy: lazyNews },
+            { path: 'news/:slug', handle: handle('newsArticle', chrome.all), lazy: lazyNewsArticle },
+            { path: 'blog', handle: handle('blog', chrome.all), lazy: lazyBlog },
+            { path: 'blog/:slug', handle: handle('blogArticle', chrome.all), lazy: lazyBlogArticle },
+            { path: 'appDownload', handle: handle('appDownload', chrome.all), lazy: lazyAppDownload },
             /* The agent page: visitors get the agent-site login there; agents go on to the agent center. */
             { path: 'agentHome', handle: handle('agentHome', chrome.all), lazy: lazyAgentHome },
             {

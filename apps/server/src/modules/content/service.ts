@@ -7,7 +7,7 @@ import { pickLanguage, type LocalizedText } from '../../shared/localized.ts';
 import { sanitizeContentHtml } from '../../shared/sanitize.ts';
 import type { AnnouncementsTable, BannersTable, HelpSectionsTable } from './tables.ts';
 
-const sanitizeLocalized = (text: LocalizedText): LocalizedText =>
+export const sanitizeLocalized = (text: LocalizedText): LocalizedText =>
   Object.fromEntries(Object.entries(text).map(([lang, html]) => [lang, sanitizeContentHtml(html ?? '')]));
 
 /** Writes an announcement or notice; its HTML is sanitized here, so nothing unsafe is ever stored. */
@@ -54,6 +54,14 @@ export async function listBanners(
     url: pickLanguage(row.image_url, language),
     linkageType: row.linkage_type,
     linkageValue: row.linkage_value,
+    caption: row.caption
+      ? {
+          headline: pickLanguage(row.caption.headline, language),
+          kicker: row.caption.kicker ? pickLanguage(row.caption.kicker, language) || null : null,
+          subline: row.caption.subline ? pickLanguage(row.caption.subline, language) || null : null,
+          cta: row.caption.cta ? pickLanguage(row.caption.cta, language) || null : null,
+        }
+      : null,
   }));
 }
 

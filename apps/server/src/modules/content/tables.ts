@@ -11,6 +11,15 @@ export interface BannersTable {
   linkage_value: string | null;
   sort_order: Generated<number>;
   active: Generated<boolean>;
+  /** The words drawn over the picture by the page (migration 0038); null: the picture carries its own. */
+  caption: Generated<BannerCaption | null>;
+}
+
+export interface BannerCaption {
+  headline: LocalizedText;
+  kicker: LocalizedText | null;
+  subline: LocalizedText | null;
+  cta: LocalizedText | null;
 }
 
 export interface AnnouncementsTable {
@@ -39,4 +48,21 @@ export interface HelpSectionsTable {
   tag: string | null;
   device: Generated<'WEB' | 'H5' | 'ALL'>;
   sort_order: Generated<number>;
+}
+
+/** Operator pages and articles (migration 0038): HTML sanitized per language by the content service. */
+export interface ContentPagesTable {
+  id: Generated<number>;
+  merchant_id: number;
+  kind: 'PAGE' | 'NEWS' | 'BLOG';
+  slug: string;
+  title: LocalizedText;
+  summary: Generated<LocalizedText>;
+  content: LocalizedText;
+  cover_url: string | null;
+  published: Generated<boolean>;
+  published_at: Generated<Date>;
+  sort_order: Generated<number>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
 }

@@ -1,19 +1,13 @@
 /**
  * Generated SVG art of the demo merchant: brand marks, banners, game icons, vendor logos, payment marks,
- * badges, social icons and placeholder pages. Pure functions from data to an SVG string; every piece of
- * text goes through escapeXml. Shapes are drawn with SVG primitives, so the site needs no internet.
+ * badges, social icons and placeholder pages. Pure functions from data to an SVG string. Shapes are drawn with
+ * SVG primitives, so the site needs no internet, and words are outlines (svg-text.ts), never `<text>`: a picture's
+ * `<text>` depends on the fonts of the machine that shows it. Banners carry no words at all: the page draws their
+ * caption over them in its own web font.
  */
 import type { VendorCategory } from '@msp/contracts/enums.ts';
-import type {
-  BannerArt,
-  DemoAppPage,
-  DemoServicePage,
-  DemoSocialIcon,
-  DemoSport,
-  GameMotif,
-} from './demo-content.ts';
-
-export const SVG_FONT = "'Noto Sans Bengali', Inter, sans-serif";
+import type { BannerArt, DemoServicePage, DemoSocialIcon, DemoSport, GameMotif } from './demo-content.ts';
+import { measureText, textOutline } from './svg-text.ts';
 
 export function escapeXml(text: string): string {
   return text
@@ -50,20 +44,15 @@ interface TextOptions {
 }
 
 function text(x: number, y: number, content: string, options: TextOptions): string {
-  const attributes = [
-    `x="${n(x)}"`,
-    `y="${n(y)}"`,
-    `font-family="${SVG_FONT}"`,
-    `font-size="${n(options.size)}"`,
-    `font-weight="${options.weight ?? 700}"`,
-    `fill="${options.fill ?? '#ffffff'}"`,
-    options.anchor && options.anchor !== 'start' ? `text-anchor="${options.anchor}"` : '',
-    // Letter-spacing would break Bangla conjuncts apart.
-    options.spacing && !/[\u0980-\u09FF]/.test(content) ? `letter-spacing="${n(options.spacing)}"` : '',
-    options.opacity !== undefined ? `opacity="${options.opacity}"` : '',
-    options.extra ?? '',
-  ].filter(Boolean);
-  return `<text ${attributes.join(' ')}>${escapeXml(content)}</text>`;
+  return textOutline(x, y, content, {
+    size: options.size,
+    weight: options.weight ?? 700,
+    fill: options.fill,
+    anchor: options.anchor,
+    spacing: options.spacing,
+    opacity: options.opacity,
+    extra: options.extra,
+  });
 }
 
 function svgDocument(width: number, height: number, label: string, defs: string, body: string): string {
@@ -74,31 +63,9 @@ function svgDocument(width: number, height: number, label: string, defs: string,
   );
 }
 
-/** A rough width of a line of bold text, to size pills and fit headlines; Bangla vowel signs and conjuncts counted apart. */
+/** The width of a line of bold text, to size pills and fit headlines (measured with the shaped outlines). */
 function estimateWidth(content: string, size: number): number {
-  let units = 0;
-  for (const char of content) {
-    const code = char.codePointAt(0) ?? 0;
-    if (
-      code === 0x0981 ||
-      code === 0x09bc ||
-      (code >= 0x09c1 && code <= 0x09c4) ||
-      code === 0x09e2 ||
-      code === 0x09e3
-    )
-      units += 0;
-    else if (code === 0x09cd) units -= 0.25;
-    else if (code === 0x09cb || code === 0x09cc) units += 0.84;
-    else if ((code >= 0x09be && code <= 0x09c0) || code === 0x09c7 || code === 0x09c8 || code === 0x09d7)
-      units += 0.42;
-    else if (code === 0x0982 || code === 0x0983) units += 0.45;
-    else if (code >= 0x0980 && code <= 0x09ff) units += 0.68;
-    else if (/[A-Z0-9%]/.test(char)) units += 0.72;
-    else if (char === ' ') units += 0.28;
-    else if (/[il.,:;'!|]/.test(char)) units += 0.3;
-    else units += 0.58;
-  }
-  return Math.max(0, units) * size;
+  return measureText(content, { size, weight: 700 });
 }
 
 const fitSize = (content: string, maxWidth: number, preferred: number, minimum: number) =>
@@ -513,10 +480,16 @@ export function logoSvg(brand: BrandText): string {
   const [first, second] = brandWords(brand);
   const body =
     emblem(66, 70, 54) +
-    `<text x="138" y="82" font-family="${SVG_FONT}" font-size="58" font-weight="900" letter-spacing="1" filter="url(#shadow)">` +
-    `<tspan fill="url(#gold)">${escapeXml(first)}</tspan>` +
-    (second ? `<tspan fill="#ffffff" font-weight="600" dx="14">${escapeXml(second)}</tspan>` : '') +
-    `</text>` +
+    `<g filter="url(#shadow)">` +
+    text(138, 82, first, { size: 58, weight: 900, fill: 'url(#gold)', spacing: 1 }) +
+    (second
+      ? text(138 + measureText(first, { size: 58, weight: 900, spacing: 1 }) + 14, 82, second, {
+          size: 58,
+          weight: 600,
+          spacing: 1,
+        })
+      : '') +
+    `</g>` +
     text(140, 116, `${brand.nameBn} · DEMO BRAND`, { size: 17, weight: 600, fill: '#c9b479', spacing: 2.5 });
   return svgDocument(600, 140, `${brand.name} logo (demo)`, commonDefs, body);
 }
@@ -538,13 +511,6 @@ export function faviconSvg(brand: BrandText): string {
 }
 
 // Banners -----------------------------------------------------------------------------------------------
-
-export interface BannerText {
-  kicker: string;
-  headline: string;
-  subline: string;
-  cta: string | null;
-}
 
 const bannerPalettes: Record<BannerArt, { from: string; via: string; to: string; glow: string }> = {
   welcome: { from: '#3a0618', via: '#7a0f2f', to: '#0a1022', glow: '#ff4d6d' },
@@ -695,60 +661,30 @@ function bannerArt(art: BannerArt, width: number, height: number): string {
 export const bannerSize = (art: BannerArt) =>
   art === 'referral' ? { width: 1920, height: 480 } : { width: 1920, height: 640 };
 
-export function bannerSvg(art: BannerArt, copy: BannerText): string {
+/**
+ * A banner's picture: its backdrop and art, with the left part left calm for the caption that the page draws over
+ * it in its own web font (the banner's `caption`, docs/content.md), and a DEMO mark.
+ */
+export function bannerSvg(art: BannerArt, label: string): string {
   const { width, height } = bannerSize(art);
   const backdrop = bannerBackdrop(width, height, art);
-  const k = height / 640;
-  const left = 120;
-  const textWidth = width * 0.46;
-  const headlineSize = fitSize(copy.headline, textWidth, 112 * k, 60 * k);
-  const sublineSize = fitSize(copy.subline, textWidth, 44 * k, 26 * k);
-  const kickerSize = 24 * k;
-  const kickerSpacing = /[\u0980-\u09FF]/.test(copy.kicker) ? 0 : 4 * copy.kicker.length * k;
-  const kickerWidth = estimateWidth(copy.kicker, kickerSize) + kickerSpacing + 56 * k;
-  const top = copy.cta ? 150 * k : 200 * k;
-  const headlineY = top + 48 * k + headlineSize;
-  const sublineY = headlineY + sublineSize * 1.55;
-
-  let cta = '';
-  if (copy.cta) {
-    const ctaSize = 34 * k;
-    const ctaWidth = estimateWidth(copy.cta, ctaSize) + 150 * k;
-    const ctaY = sublineY + 48 * k;
-    const ctaHeight = 84 * k;
-    cta =
-      `<g filter="url(#shadow)"><rect x="${left}" y="${n(ctaY)}" width="${n(ctaWidth)}" height="${n(ctaHeight)}" rx="${n(ctaHeight / 2)}" fill="url(#goldH)"/>` +
-      `<rect x="${left + 3}" y="${n(ctaY + 3)}" width="${n(ctaWidth - 6)}" height="${n(ctaHeight / 2 - 3)}" rx="${n(ctaHeight / 2 - 3)}" fill="#ffffff" opacity=".22"/></g>` +
-      text(left + 44 * k, ctaY + ctaHeight / 2 + ctaSize * 0.36, copy.cta, {
-        size: ctaSize,
-        weight: 800,
-        fill: '#1a1300',
-      }) +
-      `<path d="M${n(left + ctaWidth - 62 * k)},${n(ctaY + ctaHeight / 2 - 12 * k)} l${n(14 * k)},${n(12 * k)} l${n(-14 * k)},${n(12 * k)}" stroke="#1a1300" stroke-width="${n(5 * k)}" fill="none" stroke-linecap="round" stroke-linejoin="round"/>`;
-  }
-
   const body =
     backdrop.body +
     bannerArt(art, width, height) +
-    `<rect x="${left}" y="${n(top)}" width="${n(kickerWidth)}" height="${n(44 * k)}" rx="${n(22 * k)}" fill="#000000" fill-opacity=".3" stroke="url(#goldH)" stroke-width="2"/>` +
-    text(left + 28 * k, top + 30 * k, copy.kicker, {
-      size: kickerSize,
-      weight: 700,
-      fill: '#ffd54a',
-      spacing: 4 * k,
-    }) +
-    text(left, headlineY, copy.headline, {
-      size: headlineSize,
-      weight: 900,
-      fill: 'url(#gold)',
-      extra: 'filter="url(#shadow)"',
-    }) +
-    text(left, sublineY, copy.subline, { size: sublineSize, weight: 500, fill: '#eef1fa', opacity: 0.92 }) +
-    cta +
     `<g transform="translate(${width - 168} 34)"><rect width="132" height="42" rx="21" fill="#000000" fill-opacity=".38" stroke="#ffffff" stroke-opacity=".35"/>` +
     text(66, 29, 'DEMO', { size: 20, weight: 800, fill: '#ffffff', anchor: 'middle', spacing: 5 }) +
     `</g>`;
-  return svgDocument(width, height, `${copy.headline} (demo banner)`, commonDefs + backdrop.defs, body);
+  return svgDocument(width, height, `${label} (demo banner)`, commonDefs + backdrop.defs, body);
+}
+
+/** The cover picture of a demo article (1200 × 630): a banner's art, without words. */
+export function coverSvg(art: BannerArt, label: string): string {
+  const width = 1200;
+  const height = 630;
+  const backdrop = bannerBackdrop(width, height, art);
+  const body =
+    backdrop.body + `<g transform="translate(${n(-width * 0.22)} 0)">${bannerArt(art, width, height)}</g>`;
+  return svgDocument(width, height, `${label} (demo cover)`, commonDefs + backdrop.defs, body);
 }
 
 // Games and vendors -------------------------------------------------------------------------------------
@@ -1020,56 +956,6 @@ export function socialIconSvg(icon: DemoSocialIcon): string {
 
 // Placeholder pages -------------------------------------------------------------------------------------
 
-/** A QR-looking pattern with finder squares. It encodes nothing: the web app draws the real QR codes. */
-function fakeQr(x: number, y: number, size: number, seed: number): string {
-  const cells = 25;
-  const cell = size / cells;
-  let out = `<rect x="${x - 12}" y="${y - 12}" width="${size + 24}" height="${size + 24}" rx="14" fill="#ffffff"/>`;
-  const finder = (fx: number, fy: number) =>
-    `<rect x="${n(x + fx * cell)}" y="${n(y + fy * cell)}" width="${n(cell * 7)}" height="${n(cell * 7)}" fill="#0a1022"/>` +
-    `<rect x="${n(x + (fx + 1) * cell)}" y="${n(y + (fy + 1) * cell)}" width="${n(cell * 5)}" height="${n(cell * 5)}" fill="#ffffff"/>` +
-    `<rect x="${n(x + (fx + 2) * cell)}" y="${n(y + (fy + 2) * cell)}" width="${n(cell * 3)}" height="${n(cell * 3)}" fill="#0a1022"/>`;
-  let state = seed || 1;
-  let dots = '';
-  for (let row = 0; row < cells; row++) {
-    for (let column = 0; column < cells; column++) {
-      const inFinder =
-        (row < 8 && column < 8) || (row < 8 && column >= cells - 8) || (row >= cells - 8 && column < 8);
-      state = Math.imul(state ^ (state >>> 13), 0x5bd1e995) >>> 0;
-      if (!inFinder && state % 100 < 47)
-        dots += `M${n(x + column * cell)},${n(y + row * cell)}h${n(cell)}v${n(cell)}h${n(-cell)}z`;
-    }
-  }
-  out += `<path d="${dots}" fill="#0a1022"/>` + finder(0, 0) + finder(cells - 7, 0) + finder(0, cells - 7);
-  return out;
-}
-
-const appPages: Record<DemoAppPage, { title: string; titleBn: string; steps: string[] }> = {
-  ios: {
-    title: 'Shapla Play for iPhone',
-    titleBn: 'আইফোনের জন্য শাপলা প্লে',
-    steps: [
-      'Scan the code with the Camera app',
-      'Open the link in Safari',
-      'Tap Share, then Add to Home Screen',
-    ],
-  },
-  android: {
-    title: 'Shapla Play for Android',
-    titleBn: 'অ্যান্ড্রয়েডের জন্য শাপলা প্লে',
-    steps: ['Scan the code or tap Download', 'Allow installs from this source', 'Open the app and log in'],
-  },
-  'mobile-config': {
-    title: 'iOS profile (mobile config)',
-    titleBn: 'আইওএস প্রোফাইল',
-    steps: [
-      'Download the profile in Safari',
-      'Settings › Profile Downloaded › Install',
-      'Find the icon on your home screen',
-    ],
-  },
-};
-
 function pageFrame(
   width: number,
   height: number,
@@ -1095,118 +981,32 @@ function pageFrame(
 
 const pageDefs = `<linearGradient id="pageTop" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#1b2547"/><stop offset="1" stop-color="#3a2a05"/></linearGradient>`;
 
-export function appPageSvg(page: DemoAppPage, brand: BrandText): string {
-  const spec = appPages[page];
-  const width = 390;
-  const height = 844;
-  const steps = spec.steps
-    .map(
-      (step, index) =>
-        `<circle cx="44" cy="${520 + index * 64}" r="16" fill="url(#gold)"/>` +
-        text(44, 526 + index * 64, String(index + 1), {
-          size: 16,
-          weight: 800,
-          fill: '#1a1300',
-          anchor: 'middle',
-        }) +
-        text(72, 526 + index * 64, step, { size: fitSize(step, 290, 16, 11), weight: 600, fill: '#e9ecf5' }),
-    )
-    .join('');
-  const body =
-    pageFrame(width, height, brand, spec.title, spec.titleBn) +
-    fakeQr(95, 214, 200, hash(page)) +
-    text(width / 2, 464, 'Demo code — not scannable', {
-      size: 13,
-      weight: 600,
-      fill: '#9aa4bf',
-      anchor: 'middle',
-    }) +
-    steps +
-    `<rect x="40" y="724" width="310" height="64" rx="32" fill="url(#goldH)"/>` +
-    text(width / 2, 764, 'Download (demo)', { size: 22, weight: 800, fill: '#1a1300', anchor: 'middle' });
-  return svgDocument(width, height, `${spec.title} (demo page)`, commonDefs + pageDefs, body);
-}
-
-export function servicePageSvg(page: DemoServicePage, brand: BrandText): string {
+/** The demo merchant's "all our links" page (LINK_SERVICE). */
+export function servicePageSvg(_page: DemoServicePage, brand: BrandText): string {
   const width = 440;
   const height = 750;
-  if (page === 'links') {
-    const links: [DemoSocialIcon, string][] = [
-      ['facebook', 'Facebook'],
-      ['youtube', 'YouTube'],
-      ['whatsapp', 'WhatsApp'],
-      ['telegram', 'Telegram'],
-      ['instagram', 'Instagram'],
-      ['chat', 'Live chat'],
-    ];
-    const rows = links
-      .map(([icon, label], index) => {
-        const y = 220 + index * 78;
-        const spec = socialIcons[icon];
-        return (
-          `<rect x="32" y="${y}" width="376" height="62" rx="31" fill="#1b2547" stroke="#2b3764"/>` +
-          `<g transform="translate(40 ${y + 7}) scale(.75)"><circle cx="32" cy="32" r="31" fill="${spec.background}"/>${spec.glyph}</g>` +
-          text(104, y + 38, label, { size: 20, weight: 700, fill: '#f3f5fb' }) +
-          `<path d="M378,${y + 23} l10,8 l-10,8" stroke="#f5b301" stroke-width="3" fill="none" stroke-linecap="round"/>`
-        );
-      })
-      .join('');
-    const body = pageFrame(width, height, brand, 'All our links', 'আমাদের সব লিংক') + rows;
-    return svgDocument(width, height, 'All our links (demo page)', commonDefs + pageDefs, body);
-  }
-  const isChat = page === 'live-chat';
-  const bubble = (y: number, mine: boolean, lines: string[]) => {
-    const h = 22 + lines.length * 24;
-    const x = mine ? 150 : 28;
-    return (
-      `<rect x="${x}" y="${y}" width="262" height="${h}" rx="16" fill="${mine ? '#f5b301' : '#1b2547'}"/>` +
-      lines
-        .map((line, index) =>
-          text(x + 16, y + 30 + index * 24, line, {
-            size: 15,
-            weight: 500,
-            fill: mine ? '#1a1300' : '#f3f5fb',
-          }),
-        )
-        .join('')
-    );
-  };
-  const body =
-    pageFrame(
-      width,
-      height,
-      brand,
-      isChat ? 'Live chat' : 'Customer service 24/7',
-      isChat ? 'লাইভ চ্যাট' : 'গ্রাহক সেবা ২৪/৭',
-    ) +
-    `<circle cx="40" cy="228" r="6" fill="#22d3a6"/>` +
-    text(54, 233, 'Demo agent · online', { size: 13, weight: 600, fill: '#9aa4bf' }) +
-    bubble(252, false, ['হ্যালো! কীভাবে সাহায্য করতে পারি?', 'Hello! How can we help you?']) +
-    bubble(360, true, ['How do I deposit with bKash?']) +
-    bubble(428, false, ['Open Deposit, choose bKash and', 'follow the steps. (Demo reply)']) +
-    `<rect x="28" y="560" width="384" height="64" rx="14" fill="#3a1020" stroke="#ff4d6d" stroke-opacity=".6"/>` +
-    text(220, 588, 'This is a demo: no live agents', {
-      size: 14,
-      weight: 700,
-      fill: '#ffb3c1',
-      anchor: 'middle',
-    }) +
-    text(220, 610, 'are connected to this window.', {
-      size: 14,
-      weight: 700,
-      fill: '#ffb3c1',
-      anchor: 'middle',
-    }) +
-    `<rect x="20" y="670" width="330" height="52" rx="26" fill="#121a33" stroke="#2b3764"/>` +
-    text(44, 702, 'Type a message…', { size: 15, weight: 500, fill: '#6b7594' }) +
-    `<circle cx="388" cy="696" r="26" fill="url(#goldH)"/><path d="M378,684 L400,696 L378,708 L381,696Z" fill="#1a1300"/>`;
-  return svgDocument(
-    width,
-    height,
-    `${isChat ? 'Live chat' : 'Customer service'} (demo page)`,
-    commonDefs + pageDefs,
-    body,
-  );
+  const links: [DemoSocialIcon, string][] = [
+    ['facebook', 'Facebook'],
+    ['youtube', 'YouTube'],
+    ['whatsapp', 'WhatsApp'],
+    ['telegram', 'Telegram'],
+    ['instagram', 'Instagram'],
+    ['chat', 'Live chat'],
+  ];
+  const rows = links
+    .map(([icon, label], index) => {
+      const y = 220 + index * 78;
+      const spec = socialIcons[icon];
+      return (
+        `<rect x="32" y="${y}" width="376" height="62" rx="31" fill="#1b2547" stroke="#2b3764"/>` +
+        `<g transform="translate(40 ${y + 7}) scale(.75)"><circle cx="32" cy="32" r="31" fill="${spec.background}"/>${spec.glyph}</g>` +
+        text(104, y + 38, label, { size: 20, weight: 700, fill: '#f3f5fb' }) +
+        `<path d="M378,${y + 23} l10,8 l-10,8" stroke="#f5b301" stroke-width="3" fill="none" stroke-linecap="round"/>`
+      );
+    })
+    .join('');
+  const body = pageFrame(width, height, brand, 'All our links', 'আমাদের সব লিংক') + rows;
+  return svgDocument(width, height, 'All our links (demo page)', commonDefs + pageDefs, body);
 }
 
 // Team crests (hot matches) -----------------------------------------------------------------------------

@@ -14,6 +14,7 @@ import type {
   VendorCategory,
   WhitelabelSwitch,
 } from '@msp/contracts/enums.ts';
+import { customerServicePath } from '@msp/contracts/support.ts';
 import type { Theme } from '@msp/contracts/system.ts';
 
 type Bilingual = { bn: string; en: string };
@@ -131,12 +132,36 @@ export const demoSocialIcons = [
 ] as const;
 export type DemoSocialIcon = (typeof demoSocialIcons)[number];
 
-export const demoAppPages = ['ios', 'android', 'mobile-config'] as const;
-export type DemoAppPage = (typeof demoAppPages)[number];
-export const demoServicePages = ['customer-service', 'live-chat', 'links'] as const;
+export const demoServicePages = ['links'] as const;
 export type DemoServicePage = (typeof demoServicePages)[number];
 
 const asset = (path: string) => `/demo-assets/${path}`;
+
+/**
+ * DEMO: where the demo merchant's app downloads lead: the app download page's install guide for each platform,
+ * which installs the site as an app (its manifest and service worker). A real merchant puts its store or
+ * download links here.
+ */
+export const demoAppResources: DemoResource[] = [
+  {
+    type: 'APP_IOS',
+    label: 'Install on iPhone (demo: the web app)',
+    url: '/appDownload#ios',
+    imageUrl: null,
+  },
+  {
+    type: 'APP_ANDROID',
+    label: 'Install on Android (demo: the web app)',
+    url: '/appDownload#android',
+    imageUrl: null,
+  },
+  {
+    type: 'APP_MOBILE_CONFIG',
+    label: 'iOS home screen profile (demo: the web app)',
+    url: '/appDownload#mobile-config',
+    imageUrl: null,
+  },
+];
 
 /** Social links exist for Facebook, YouTube, WhatsApp, Telegram and Instagram; TikTok and Twitter are left out on purpose. */
 export const demoResources: DemoResource[] = [
@@ -212,23 +237,13 @@ export const demoResources: DemoResource[] = [
     url: asset(`payments/${method.key}.svg`),
     imageUrl: asset(`payments/${method.key}.svg`),
   })),
-  { type: 'APP_IOS', label: 'Download for iOS (demo)', url: asset('app/ios.svg'), imageUrl: null },
-  {
-    type: 'APP_ANDROID',
-    label: 'Download for Android (demo)',
-    url: asset('app/android.svg'),
-    imageUrl: null,
-  },
-  {
-    type: 'APP_MOBILE_CONFIG',
-    label: 'iOS mobile config (demo)',
-    url: asset('app/mobile-config.svg'),
-    imageUrl: null,
-  },
+  // DEMO: the demo brand has no store apps; its app is the site itself, installed from the app download page.
+  ...demoAppResources,
+  // The site's own live chat (docs/support.md): the demo merchant's operators answer it through the operator API.
   {
     type: 'CUSTOMER_SERVICE',
-    label: '24/7 Customer Service (demo)',
-    url: asset('pages/customer-service.svg'),
+    label: '24/7 Customer Service (live chat)',
+    url: customerServicePath,
     imageUrl: asset('social/support.svg'),
   },
   {
@@ -239,8 +254,8 @@ export const demoResources: DemoResource[] = [
   },
   {
     type: 'LIVE_CHAT',
-    label: 'Live Chat (demo)',
-    url: asset('pages/live-chat.svg'),
+    label: 'Live Chat',
+    url: customerServicePath,
     imageUrl: asset('social/chat.svg'),
   },
 ];
@@ -332,7 +347,7 @@ export interface DemoBanner {
   key: BannerArt;
   group: 'w_home' | 'w_promotion';
   title: Bilingual;
-  /** Text drawn on the banner art, per language. */
+  /** The caption the page draws over the banner's picture, per language. */
   kicker: Bilingual;
   headline: Bilingual;
   subline: Bilingual;
@@ -405,6 +420,14 @@ export const demoBanners: DemoBanner[] = [
 
 export const bannerImagePath = (key: BannerArt, language: 'bn' | 'en') =>
   asset(`banners/${key}-${language}.svg`);
+
+/** The words the page draws over a demo banner's picture (the picture carries none). */
+export const demoBannerCaption = (banner: DemoBanner) => ({
+  kicker: banner.kicker,
+  headline: banner.headline,
+  subline: banner.subline,
+  cta: banner.cta,
+});
 
 // Announcements -----------------------------------------------------------------------------------------
 

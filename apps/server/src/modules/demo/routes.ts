@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { vendorCategories, type VendorCategory } from '@msp/contracts/enums.ts';
 import {
-  appPageSvg,
   bannerSvg,
   certificationBadgeSvg,
+  coverSvg,
   crestSvg,
   faviconSvg,
   gameIconSvg,
@@ -16,7 +16,6 @@ import {
   vendorLogoSvg,
 } from './assets.ts';
 import {
-  demoAppPages,
   demoBanners,
   demoBrand,
   demoCertifications,
@@ -27,10 +26,10 @@ import {
   findDemoGame,
   findDemoTeam,
   findDemoVendor,
-  type DemoAppPage,
   type DemoServicePage,
   type DemoSocialIcon,
 } from './demo-content.ts';
+import { demoPointsArt, pointsItemSvg, type DemoPointsArt } from './points-art.ts';
 
 const slug = '[a-z0-9]+(?:-[a-z0-9]+)*';
 const code = '[A-Z0-9]+(?:_[A-Z0-9]+)*';
@@ -46,9 +45,10 @@ const patterns = {
   licence: new RegExp(`^licences/(${slug})\\.svg$`),
   certification: new RegExp(`^certifications/(${slug})\\.svg$`),
   social: new RegExp(`^social/(${slug})\\.svg$`),
-  app: new RegExp(`^app/(${slug})\\.svg$`),
+  cover: new RegExp(`^covers/(${slug})\\.svg$`),
   page: new RegExp(`^pages/(${slug})\\.svg$`),
   crest: new RegExp(`^crests/(${slug})\\.svg$`),
+  points: new RegExp(`^points/(${slug})\\.svg$`),
 };
 
 const isIn = <T extends string>(list: readonly T[], value: string): value is T =>
@@ -69,12 +69,11 @@ export function renderDemoAsset(path: string): string | undefined {
     const banner = demoBanners.find((candidate) => candidate.key === match?.[1]);
     const language = match[2] === 'bn' ? 'bn' : 'en';
     if (!banner) return undefined;
-    return bannerSvg(banner.key, {
-      kicker: banner.kicker[language],
-      headline: banner.headline[language],
-      subline: banner.subline[language],
-      cta: banner.cta ? banner.cta[language] : null,
-    });
+    return bannerSvg(banner.key, banner.title[language]);
+  }
+  if ((match = patterns.cover.exec(path))) {
+    const art = demoBanners.find((candidate) => candidate.key === match?.[1]);
+    return art ? coverSvg(art.key, art.title.en) : undefined;
   }
   if ((match = patterns.vendor.exec(path))) {
     const folder = match[1] ?? '';
@@ -116,13 +115,13 @@ export function renderDemoAsset(path: string): string | undefined {
     const icon = match[1] ?? '';
     return isIn<DemoSocialIcon>(demoSocialIcons, icon) ? socialIconSvg(icon) : undefined;
   }
-  if ((match = patterns.app.exec(path))) {
-    const page = match[1] ?? '';
-    return isIn<DemoAppPage>(demoAppPages, page) ? appPageSvg(page, demoBrand) : undefined;
-  }
   if ((match = patterns.page.exec(path))) {
     const page = match[1] ?? '';
     return isIn<DemoServicePage>(demoServicePages, page) ? servicePageSvg(page, demoBrand) : undefined;
+  }
+  if ((match = patterns.points.exec(path))) {
+    const art = match[1] ?? '';
+    return isIn<DemoPointsArt>(demoPointsArt, art) ? pointsItemSvg(art) : undefined;
   }
   if ((match = patterns.crest.exec(path))) {
     const team = findDemoTeam(match[1] ?? '');

@@ -11,6 +11,7 @@ import { seedCountries } from '../geo/countries.ts';
 import { hashPassword } from '../identity/password.ts';
 import {
   bannerImagePath,
+  demoBannerCaption,
   crestImagePath,
   demoAnnouncements,
   demoBanners,
@@ -244,6 +245,7 @@ async function createDemoMerchant(trx: Transaction<Database>, hashes: Map<string
       image_url: { bn: bannerImagePath(banner.key, 'bn'), en: bannerImagePath(banner.key, 'en') },
       linkage_type: banner.linkageType,
       linkage_value: banner.linkageValue,
+      caption: demoBannerCaption(banner),
       sort_order: index,
     });
   }

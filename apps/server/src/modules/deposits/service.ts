@@ -23,6 +23,7 @@ import { storeImage } from '../uploads/service.ts';
 import { requireAmount } from '../wallet/service.ts';
 import { gatewayOf } from './gateway.ts';
 import type { DepositChannelsTable, DepositRequestsTable } from './tables.ts';
+import { postSystemMessage } from '../messages/system-messages.ts';
 
 type ChannelRow = Selectable<DepositChannelsTable>;
 type RequestRow = Selectable<DepositRequestsTable>;
@@ -432,6 +433,10 @@ export async function approveDeposit(
         postingId: String(posting.postingId),
         ...actorDetail(actor),
       },
+    });
+    await postSystemMessage(trx, merchant.id, approved.member_id, {
+      template: 'DEPOSIT_APPROVED',
+      params: { amount: approved.amount, depositId: approved.id },
     });
     return approved;
   });

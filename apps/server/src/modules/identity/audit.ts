@@ -97,7 +97,18 @@ export type AuditAction =
   | 'MISSION_UPDATED'
   | 'MISSION_CLAIMED'
   | 'MISSION_LEADERBOARD_SET'
-  | 'MISSION_LEADERBOARD_PAID';
+  | 'MISSION_LEADERBOARD_PAID'
+  | 'POINTS_REDEEMED'
+  | 'POINTS_CONVERTED'
+  | 'POINTS_REDEMPTION_DECIDED'
+  | 'POINTS_ITEM_CREATED'
+  | 'POINTS_ITEM_UPDATED'
+  | 'POINTS_CONFIG_SET'
+  | 'MESSAGE_SENT'
+  | 'MESSAGE_WITHDRAWN'
+  | 'CONTENT_CREATED'
+  | 'CONTENT_UPDATED'
+  | 'CONTENT_DELETED';
 
 /** Appends a row to the audit trail: every login, failure, lock, password or contact change. */
 export async function writeAudit(

@@ -33,6 +33,7 @@ import { promotionPublicState, promotionReader } from '../promotions/rewards.ts'
 import { memberBalance } from '../wallet/service.ts';
 import { vipPublicState } from '../vip/page.ts';
 import { missionsToClaim } from '../missions/board.ts';
+import { unreadMessageCount } from '../messages/inbox.ts';
 import { rebatePromoCount } from '../rebates/queries.ts';
 import { referralReadyCount } from '../referral/queries.ts';
 import { findReferrer } from '../referral/codes.ts';
@@ -205,7 +206,7 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
       // The public state (the header asks on every page): the promotions' part is a couple of small reads.
       // The rewards' parts are about a real member only: none for trial players and restricted sessions.
       const reader = promotionReader(session);
-      const [info, wallet, promotions, toClaim, vip, rebates, referrals] = await Promise.all([
+      const [info, wallet, promotions, toClaim, vip, rebates, referrals, unreadMessage] = await Promise.all([
         getMemberInfo(app.db, session),
         memberBalance(app.db, request.merchant, session.memberId),
         promotionPublicState(app.db, request.merchant, reader),
@@ -213,6 +214,7 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
         vipPublicState(app.db, request.merchant.id, reader, request.language),
         rebatePromoCount(app.db, request.merchant, reader),
         referralReadyCount(app.db, request.merchant, reader),
+        unreadMessageCount(app.db, request.merchant.id, reader),
       ]);
       // Rebates ready to claim count as one reward (one claim pays them all): docs/rebates.md.
       // Each referral reward ready (the referral page's readyCount) counts too: docs/referral.md.
@@ -224,6 +226,7 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
         ...promotions,
         availablePromoCount,
         missionsToClaim: toClaim,
+        unreadMessage,
         ...vip,
       });
     },

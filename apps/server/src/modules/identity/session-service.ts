@@ -92,6 +92,10 @@ export function createSessionCache(bus: InvalidationBus): SessionCache {
 export const memberSessionsChanged = (bus: InvalidationBus, memberId: number) =>
   bus.publish(MEMBER_SESSIONS_TOPIC, String(memberId));
 
+/** Runs `listener(memberId)` after a member's sessions changed, in this process or another (live chat sockets). */
+export const onMemberSessionsChanged = (bus: InvalidationBus, listener: (memberId: number) => void) =>
+  bus.on(MEMBER_SESSIONS_TOPIC, (memberId) => listener(Number(memberId)));
+
 const loadSession = (db: Db, merchantId: number, tokenHash: string, idleSince: Date, now: Date) =>
   db
     .selectFrom('sessions')

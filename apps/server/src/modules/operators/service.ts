@@ -297,6 +297,10 @@ export function createOperatorSessionCache(bus: InvalidationBus): OperatorSessio
 export const operatorSessionsChanged = (bus: InvalidationBus, operatorId: number) =>
   bus.publish(OPERATOR_SESSIONS_TOPIC, String(operatorId));
 
+/** Runs `listener(operatorId)` after an operator's sessions changed, in this process or another. */
+export const onOperatorSessionsChanged = (bus: InvalidationBus, listener: (operatorId: number) => void) =>
+  bus.on(OPERATOR_SESSIONS_TOPIC, (operatorId) => listener(Number(operatorId)));
+
 /**
  * The operator behind a token, within this merchant only: a session that has not ended, is within its 8 hours
  * and has seen a call in the last 30 minutes. Seen in the last few seconds, it answers from memory; its

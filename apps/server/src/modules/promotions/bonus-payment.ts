@@ -2,14 +2,15 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../shared/app-error.ts';
 import { memberAccountId, postTransfers, systemAccountId } from '../ledger/service.ts';
+import { postBonusMessages } from '../messages/system-messages.ts';
 
 /**
  * Paying bonuses inside the caller's transaction: the one way a reward reaches a member's wallet (promotions,
  * VIP bonuses, rebates, missions, leaderboard prizes). Each payee's amount moves from the merchant's BONUS account
  * (the payee's shard, so members never wait on one row) to the payee's MAIN account, and a turnover requirement
  * is written for it (none when 0), source `<kind>:<posting id>`, counted from this moment (migration 0030's
- * trigger). The accounts are opened before the transaction (`bonusAccountsOf`: opening one is idempotent and moves
- * no money).
+ * trigger), and a "bonus received" message for the payee's inbox (the messages module). The accounts are opened
+ * before the transaction (`bonusAccountsOf`: opening one is idempotent and moves no money).
  *
  * The caller has already made sure, under its own row lock or unique row, that this reward is paid once: a
  * replayed key here means the books and the caller's record disagree, which stops the transaction rather than
@@ -103,6 +104,7 @@ export async function payBonusesWithin(
       .executeTakeFirstOrThrow();
     requirementIds.push(requirement.id);
   }
+  await postBonusMessages(trx, { merchantId, idempotencyKey, kind, payees });
   return { postingId: posting.postingId, requirementIds };
 }
 

@@ -64,7 +64,7 @@ export async function runRebates(
 }
 
 /** True when no transaction that began before `end` is still open: every bet settled before it has committed. */
-async function settledBefore(db: Db, end: Date) {
+export async function settledBefore(db: Db, end: Date) {
   const { rows } = await sql<{ open: boolean }>`
     SELECT EXISTS (SELECT 1 FROM pg_stat_activity
       WHERE datname = current_database() AND pid <> pg_backend_pid() AND xact_start IS NOT NULL

@@ -23,6 +23,7 @@ import { memberWallet, requireAmount } from '../wallet/service.ts';
 import { findBankAccount, maskTail, presentBankAccount } from './bank-accounts.ts';
 import { checkPaymentPassword } from './payment-password.ts';
 import type { MemberBankAccountsTable, WithdrawalRequestsTable } from './tables.ts';
+import { postSystemMessage } from '../messages/system-messages.ts';
 
 type WithdrawalRow = Selectable<WithdrawalRequestsTable>;
 type BankAccountRow = Selectable<MemberBankAccountsTable>;
@@ -426,6 +427,15 @@ async function decide(
         ...(decision.pay ? {} : { reason: decision.reason }),
       },
     });
+    const message = { amount: row.amount, withdrawalId: String(row.id) };
+    await postSystemMessage(
+      trx,
+      merchant.id,
+      row.member_id,
+      decision.pay
+        ? { template: 'WITHDRAWAL_PAID', params: message }
+        : { template: 'WITHDRAWAL_REJECTED', params: { ...message, reason: decision.reason } },
+    );
   });
   return operatorWithdrawal(db, merchant, id);
 }

@@ -1,9 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation, useMatches, useNavigation } from 'react-router';
 import { AnnouncementAutoOpen } from '../../features/announcements/components/announcement-auto-open.tsx';
+import { UpdatePrompt } from '../../features/app-download/components/update-prompt.tsx';
 import { SessionSync } from '../../features/auth/components/session-sync.tsx';
 import { Footer } from '../../features/footer/components/footer.tsx';
 import { Header } from '../../features/header/components/header.tsx';
+import { LiveChatHost } from '../../features/live-chat/components/live-chat-host.tsx';
 import { ModalHost } from '../../features/modal-host/components/modal-host.tsx';
 import { SideMenu } from '../../features/side-menu/components/side-menu.tsx';
 import { hideLoadingCover } from '../../shared/lib/loading-cover.ts';
@@ -58,8 +60,10 @@ export function RootLayout() {
       {handle.sideMenu ? <SideMenu /> : null}
       <ModalHost />
       <SessionSync />
-      <AnnouncementAutoOpen />
+      {handle.standalone ? null : <AnnouncementAutoOpen />}
+      {handle.standalone ? null : <LiveChatHost />}
       <ToastHost />
+      {handle.standalone ? null : <UpdatePrompt />}
     </div>
   );
 }

@@ -10,6 +10,7 @@ import type { Db } from '../../../db/database.ts';
 import { AppError } from '../../../shared/app-error.ts';
 import { writeAudit, type RequestOrigin } from '../../identity/audit.ts';
 import type { Merchant } from '../../merchant/service.ts';
+import { postSystemMessage } from '../../messages/system-messages.ts';
 import { requireTeamMember, type Agent } from '../tree.ts';
 import { capRefusal, storedTerms, type StoredTerms } from './terms.ts';
 
@@ -138,6 +139,10 @@ export async function offerContract(
         agentId: downline.memberId,
         terms,
       },
+    });
+    await postSystemMessage(trx, merchant.id, downline.memberId, {
+      template: 'CONTRACT_OFFERED',
+      params: { type: offer.type, kind: offer.kind, from: from.agent?.username ?? null },
     });
     return request.id;
   });

@@ -12,6 +12,7 @@ import {
   type PostingAudit,
   type PostingRequest,
 } from '../../ledger/service.ts';
+import { postSystemMessages } from '../../messages/system-messages.ts';
 import { catchUpAgentStats } from '../stats-job.ts';
 import { teamFigures, noFigures } from './figures.ts';
 import { nextPeriod, periodAt, type Period, type PeriodKind } from './periods.ts';
@@ -244,6 +245,7 @@ interface UnpaidBill {
   amount: bigint;
   paid: bigint;
   attempts: number;
+  period_label: string;
 }
 
 /**
@@ -287,7 +289,7 @@ async function payLevel(
   for (;;) {
     // The payer decides the stream: the upline, or for a top agent the site's shard (agent id mod 32).
     const candidates = await sql<UnpaidBill>`
-      SELECT id, type, agent_id, upline_id, amount, paid, attempts FROM agent_bills
+      SELECT id, type, agent_id, upline_id, amount, paid, attempts, period_label FROM agent_bills
       WHERE merchant_id = ${merchant.id} AND ${dueForPayment(now)} AND depth = ${depth} AND id > ${String(after)}
         AND coalesce(upline_id, agent_id) % ${PAY_STREAMS} = ${stream}
       ORDER BY id LIMIT ${PAY_BATCH}`.execute(db);
@@ -321,7 +323,7 @@ async function payLevel(
 
     await db.transaction().execute(async (trx) => {
       const { rows: locked } = await sql<UnpaidBill>`
-        SELECT id, type, agent_id, upline_id, amount, paid, attempts FROM agent_bills
+        SELECT id, type, agent_id, upline_id, amount, paid, attempts, period_label FROM agent_bills
         WHERE id = ANY (${bills.map((bill) => String(bill.id))}::bigint[]) AND ${dueForPayment(now)}
         ORDER BY id FOR UPDATE SKIP LOCKED`.execute(trx);
       if (locked.length === 0) return;
@@ -381,6 +383,22 @@ async function payLevel(
         FROM unnest(${outcomes.map((o) => String(o.bill.id))}::bigint[], ${outcomes.map((o) => String(o.pay))}::bigint[])
           AS o(id, pay)
         WHERE b.id = o.id`.execute(trx);
+      // The payees' "bill paid" messages: one statement for the batch.
+      await postSystemMessages(
+        trx,
+        merchant.id,
+        paid.map(({ bill, pay }) => ({
+          memberId: bill.agent_id,
+          template: 'BILL_PAID',
+          params: {
+            billId: String(bill.id),
+            type: bill.type,
+            period: bill.period_label,
+            amount: pay,
+            full: bill.paid + pay === bill.amount,
+          },
+        })),
+      );
       posted += requests.length;
     });
     if (bills.length < PAY_BATCH) return posted;

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../shared/lib/format.ts';
 import { closePopup } from '../../../shared/lib/popup-store.ts';
@@ -14,6 +14,16 @@ export function NoticeModal({ open, index }: { open: boolean; index: number }) {
   const { items } = useAnnouncements();
   const [expanded, setExpanded] = useState<number | null>(index);
   const [openedAt, setOpenedAt] = useState<{ open: boolean; index: number }>({ open, index });
+  /*
+   * The clicked notice opens first and in view, however far down the list it is: scrolled to once per opening,
+   * when its element is there (the pop-up draws its content after its open delay).
+   */
+  const scrolledFor = useRef<object | null>(null);
+  const bringIntoView = (element: HTMLElement | null, position: number) => {
+    if (!element || !openedAt.open || position !== openedAt.index || scrolledFor.current === openedAt) return;
+    scrolledFor.current = openedAt;
+    element.scrollIntoView?.({ block: 'nearest' });
+  };
   if (openedAt.open !== open || openedAt.index !== index) {
     /* Each opening starts with the clicked notice expanded. */
     setOpenedAt({ open, index });
@@ -40,7 +50,12 @@ export function NoticeModal({ open, index }: { open: boolean; index: number }) {
         {items.map((item, position) => {
           const isOpen = expanded === position;
           return (
-            <section key={item.id} className={`notice${isOpen ? ' is-open' : ''}`} data-testid="notice-item">
+            <section
+              key={item.id}
+              ref={(element) => bringIntoView(element, position)}
+              className={`notice${isOpen ? ' is-open' : ''}`}
+              data-testid="notice-item"
+            >
               <button
                 type="button"
                 className="notice__head"

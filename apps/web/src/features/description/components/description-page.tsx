@@ -46,7 +46,10 @@ export function DescriptionPage() {
       ) : title && html ? (
         <article className="description__card">
           <header className="description__head">
-            <p className="description__eyebrow">{announcement ? t('promotion') : t('help')}</p>
+            {/* Each notice by its own type: a plain notice is no promotion. */}
+            <p className="description__eyebrow" data-testid="description-kind">
+              {announcement ? t(`types.${announcement.type}`) : t('help')}
+            </p>
             <h1 className="description__title">{title}</h1>
             {announcement ? (
               <p className="description__date">

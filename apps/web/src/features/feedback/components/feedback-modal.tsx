@@ -1,46 +1,46 @@
-import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessageOf } from '../../../shared/lib/api-client.ts';
 import { closePopup } from '../../../shared/lib/popup-store.ts';
-import { showToast } from '../../../shared/lib/toast-store.ts';
+import { useSessionToken } from '../../../shared/lib/session-store.ts';
 import { FeedbackIcon } from '../../../shared/ui/icons.tsx';
 import { Modal } from '../../../shared/ui/modal.tsx';
-import {
-  feedbackMaxLength,
-  feedbackQuestionTypes,
-  sendFeedback,
-  type FeedbackQuestionType,
-} from '../api/feedback.ts';
+import { feedbackKey, myFeedbackQueryOptions } from '../api/feedback.ts';
+import { FeedbackForm } from './feedback-form.tsx';
+import { MyFeedback } from './my-feedback.tsx';
+import { InboxIcon, SendIcon } from './support-icons.tsx';
 import './feedback-modal.css';
 
-/** The feedback dialog of the footer: question type and up to 140 characters. */
+type Tab = 'send' | 'mine';
+
+/**
+ * The feedback dialog of the footer (a member's): "Send feedback" (question type, at most 140 characters, up to
+ * 3 png/jpg images of 5 MB) and "My feedback" (what the member sent, with the support team's answers; an answer
+ * not seen yet is marked, and counted on the tab).
+ */
 export function FeedbackModal({ open }: { open: boolean }) {
   const { t } = useTranslation('feedback');
-  const [questionType, setQuestionType] = useState<FeedbackQuestionType>('suggestion');
-  const [content, setContent] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const mutation = useMutation({
-    mutationFn: sendFeedback,
-    onSuccess: () => {
-      showToast(t('success'), 'success');
-      setContent('');
-      closePopup('feedbackModal');
-    },
-  });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!content.trim()) return setProblem(t('required'));
-    setProblem(null);
-    mutation.mutate({ questionType, content: content.trim() });
+  const token = useSessionToken();
+  const [tab, setTab] = useState<Tab>('send');
+  const queryClient = useQueryClient();
+  const { data } = useQuery({ ...myFeedbackQueryOptions(token), enabled: open && token !== null });
+  // Every opening asks again: an answer may have come since the dialog was last open.
+  useEffect(() => {
+    if (open) void queryClient.invalidateQueries({ queryKey: feedbackKey });
+  }, [open, queryClient]);
+  const unread = data?.unreadReplies ?? 0;
+  const close = () => {
+    closePopup('feedbackModal');
+    setTab('send');
   };
   return (
     <Modal
       open={open}
-      onClose={() => closePopup('feedbackModal')}
-      width={500}
+      onClose={close}
+      width={540}
       height="auto"
       lockScroll
+      className="feedback-modal"
       title={
         <span className="feedback-title">
           <FeedbackIcon />
@@ -49,45 +49,48 @@ export function FeedbackModal({ open }: { open: boolean }) {
       }
       testId="feedback-modal"
     >
-      <form className="feedback-form" onSubmit={submit} noValidate>
-        <p className="feedback-form__intro">{t('intro')}</p>
-        <div className="feedback-form__types" role="radiogroup" aria-label={t('questionType')}>
-          {feedbackQuestionTypes.map((type) => (
-            <button
-              type="button"
-              key={type}
-              role="radio"
-              aria-checked={type === questionType}
-              className={`feedback-chip${type === questionType ? ' is-current' : ''}`}
-              onClick={() => setQuestionType(type)}
-            >
-              {t(`types.${type}`)}
-            </button>
-          ))}
-        </div>
-        <label className="field">
-          <span className="field__label">{t('content')}</span>
-          <textarea
-            className="feedback-form__text"
-            value={content}
-            maxLength={feedbackMaxLength}
-            rows={5}
-            onChange={(event) => setContent(event.target.value)}
-            placeholder={t('placeholder', { max: feedbackMaxLength })}
-          />
-          <span className="field__hint feedback-form__count">
-            {content.length}/{feedbackMaxLength}
-          </span>
-        </label>
-        {problem || mutation.error ? (
-          <p className="form-error" role="alert">
-            {problem ?? errorMessageOf(mutation.error)}
-          </p>
-        ) : null}
-        <button type="submit" className="btn btn--primary btn--lg btn--block" disabled={mutation.isPending}>
-          {t('submit')}
+      <div className="feedback-tabs" role="tablist" aria-label={t('title')}>
+        <button
+          type="button"
+          role="tab"
+          aria-selected={tab === 'send'}
+          className={`feedback-tab${tab === 'send' ? ' is-current' : ''}`}
+          onClick={() => setTab('send')}
+          data-testid="feedback-tab-send"
+        >
+          <SendIcon />
+          {t('tabs.send')}
         </button>
-      </form>
+        <button
+          type="button"
+          role="tab"
+          aria-selected={tab === 'mine'}
+          className={`feedback-tab${tab === 'mine' ? ' is-current' : ''}`}
+          onClick={() => setTab('mine')}
+          data-testid="feedback-tab-mine"
+        >
+          <InboxIcon />
+          {t('tabs.mine')}
+          {unread > 0 ? (
+            <span
+              className="count-badge"
+              aria-label={t('mine.unread', { count: unread })}
+              data-testid="feedback-unread"
+            >
+              {unread}
+            </span>
+          ) : null}
+        </button>
+      </div>
+      {/* The form stays while "My feedback" shows, so that nothing typed is lost. */}
+      <div role="tabpanel" hidden={tab !== 'send'}>
+        <FeedbackForm onSent={() => setTab('mine')} />
+      </div>
+      {tab === 'mine' ? (
+        <div role="tabpanel">
+          <MyFeedback active={open} />
+        </div>
+      ) : null}
     </Modal>
   );
 }

@@ -8,6 +8,7 @@ import { useLanguage } from '../../../shared/lib/use-language.ts';
 import { FeedbackIcon, ShieldIcon } from '../../../shared/ui/icons.tsx';
 import { HtmlContent } from '../../../shared/ui/html-content.tsx';
 import { InViewImage } from '../../../shared/ui/in-view-image.tsx';
+import { contentLinks } from '../../content-pages/lib/content-links.ts';
 import { gameMenusQueryOptions } from '../../games/api/game-menus.ts';
 import { VendorLogo } from '../../games/components/vendor-logo.tsx';
 import { descriptionsOf, helpCenterQueryOptions, helpLinksOf } from '../../system/api/help-center.ts';
@@ -104,6 +105,13 @@ export function FooterContent({ showDescriptions }: { showDescriptions: boolean 
             {helpLinks.map((section) => (
               <li key={section.id}>
                 <Link to={`/help#${section.code}`}>{section.title}</Link>
+              </li>
+            ))}
+          </ul>
+          <ul className="footer-links footer-links--pages" data-testid="footer-page-links">
+            {contentLinks.map((link) => (
+              <li key={link.key}>
+                <Link to={link.to}>{t(`pages.${link.key}`)}</Link>
               </li>
             ))}
           </ul>

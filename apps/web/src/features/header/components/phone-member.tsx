@@ -7,7 +7,10 @@ import { profileQueryOptions } from '../../member/api/profile.ts';
 import { AvatarArt } from '../../member/components/avatar-art.tsx';
 import { HeaderBalance } from '../../wallet/components/header-balance.tsx';
 
-/** The logged-in member on a phone's top bar: balance, account and the avatar (opens the security centre). */
+/**
+ * The logged-in member on a phone's top bar: balance, account and the avatar (opens the security centre) with the
+ * unread messages' count when the server sends one.
+ */
 export function PhoneMember() {
   const { t } = useTranslation('header');
   const token = useSessionToken();
@@ -26,6 +29,11 @@ export function PhoneMember() {
         data-testid="phone-avatar"
       >
         <AvatarArt avatar={profile?.avatar} account={member?.account ?? ''} size={34} />
+        {member?.unreadMessage ? (
+          <span className="count-badge" data-testid="phone-unread-count">
+            {member.unreadMessage > 99 ? '99+' : member.unreadMessage}
+          </span>
+        ) : null}
       </Link>
     </>
   );

@@ -7,17 +7,20 @@ import { HtmlContent } from '../../../shared/ui/html-content.tsx';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { LoadingBlock } from '../../../shared/ui/spinner.tsx';
 import { PageHero } from '../../../shared/ui/page-hero.tsx';
+import { contentLinks } from '../../content-pages/lib/content-links.ts';
 import { helpCenterQueryOptions, helpLinksOf } from '../../system/api/help-center.ts';
 import { LanguageSelector } from '../../language/components/language-selector.tsx';
 import { BrandLogo } from '../../theme/components/brand-logo.tsx';
 import './help-page.css';
 
 /**
- * Help centre (/help, spec §2): the help sections with a side navigation; the URL hash picks the section.
+ * Help centre (/help, spec §2): the help sections with a side navigation; the URL hash picks the section. Below
+ * the sections, the site's own pages (about us, the deposit tutorial, news, blog, VIP, sponsorships, the app).
  * /helpmc shows the same alone, without the site chrome (the member centre's help URL).
  */
 export function HelpPage({ standalone = false }: { standalone?: boolean }) {
   const { t } = useTranslation('help');
+  const { t: tFooter } = useTranslation('footer');
   const language = useLanguage();
   const location = useLocation();
   const { data, isPending } = useQuery(helpCenterQueryOptions(language));
@@ -61,6 +64,17 @@ export function HelpPage({ standalone = false }: { standalone?: boolean }) {
                       data-testid="help-nav-link"
                     >
                       <span>{section.title}</span>
+                      <ChevronRightIcon />
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+              <p className="help__nav-heading">{tFooter('pages.title')}</p>
+              <ul data-testid="help-page-links">
+                {contentLinks.map((link) => (
+                  <li key={link.key}>
+                    <Link to={link.to} className="help__nav-link help__nav-link--page">
+                      <span>{tFooter(`pages.${link.key}`)}</span>
                       <ChevronRightIcon />
                     </Link>
                   </li>

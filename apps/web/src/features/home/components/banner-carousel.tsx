@@ -7,6 +7,7 @@ import { whenIdle } from '../../../shared/lib/when-idle.ts';
 import { bannerCarouselSettings, emblaDuration, linkageTarget } from '../lib/banner-linkage.ts';
 import { useCarousel } from '../lib/use-carousel.ts';
 import { useCarouselPaging } from '../lib/use-carousel-paging.ts';
+import { BannerCaption } from './banner-caption.tsx';
 import './banner-carousel.css';
 
 /** The banner's box while the banners load: the same size, so nothing below moves when they arrive. */
@@ -91,6 +92,7 @@ export function BannerCarousel({ banners, className }: { banners: readonly Banne
                       : { loading: 'lazy' as const, decoding: 'async' as const })}
                   />
                 ) : null}
+                <BannerCaption caption={banner.caption} />
               </div>
             );
           })}

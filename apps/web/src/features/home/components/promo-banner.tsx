@@ -2,6 +2,7 @@ import type { Banner } from '@msp/contracts/system.ts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSessionToken } from '../../../shared/lib/session-store.ts';
+import { BannerCaption } from './banner-caption.tsx';
 import './promo-banner.css';
 
 /**
@@ -20,6 +21,7 @@ export function PromoBanner({ banner, loading = false }: { banner: Banner | unde
       data-testid="promo-banner"
     >
       <img src={banner.url} alt={banner.title} loading="lazy" />
+      <BannerCaption caption={banner.caption} variant="strip" />
       <span className="visually-hidden">{t('promoBannerCta')}</span>
     </Link>
   );

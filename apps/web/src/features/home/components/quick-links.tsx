@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { customerServiceWindow, openExternal } from '../../../shared/lib/open-window.ts';
 import { useSessionToken } from '../../../shared/lib/session-store.ts';
 import {
   CalendarIcon,
@@ -17,6 +16,7 @@ import {
   WithdrawIcon,
 } from '../../../shared/ui/icons.tsx';
 import { isAgent, memberInfoQueryOptions } from '../../auth/api/member-info.ts';
+import { openCustomerService } from '../../live-chat/lib/open-customer-service.ts';
 import { firstResource, permissionQueryOptions } from '../../system/api/permission.ts';
 import './quick-links.css';
 
@@ -110,7 +110,7 @@ export function QuickLinks() {
             <Shortcut
               icon={<HeadsetIcon />}
               label={t('quick.customerService')}
-              onClick={() => openExternal(customerService.url, customerServiceWindow)}
+              onClick={() => openCustomerService(customerService.url)}
               testId="shortcut-service"
             />
           ) : null}

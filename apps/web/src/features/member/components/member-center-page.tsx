@@ -70,6 +70,10 @@ const MissionsPage = lazyComponent(
   () => import('../../missions/components/missions-page.tsx'),
   (module) => module.MissionsPage,
 );
+const MessagesPage = lazyComponent(
+  () => import('../../messages/components/messages-page.tsx'),
+  (module) => module.MessagesPage,
+);
 
 /** The member pages a member's menu lists: the affiliate application only for members (no agent, no trial). */
 function menuMemberPages(agent: boolean, trial: boolean): MemberPage[] {
@@ -269,6 +273,10 @@ function CenterShell({ group }: { group: Group }) {
             ) : page === 'missionLeaderboard' ? (
               <Suspense fallback={<LoadingBlock height={360} />}>
                 <MissionsPage />
+              </Suspense>
+            ) : page === 'messageV2' ? (
+              <Suspense fallback={<LoadingBlock height={360} />}>
+                <MessagesPage />
               </Suspense>
             ) : isWalletPage(page) ? (
               <WalletPage page={page} />

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSessionToken } from '../../../shared/lib/session-store.ts';
-import { memberInfoQueryOptions } from '../../auth/api/member-info.ts';
+import { isTrial, memberInfoQueryOptions } from '../../auth/api/member-info.ts';
+import { useUnreadCount } from '../../messages/hooks/use-messages.ts';
 import type { MemberPage } from '../lib/member-pages.ts';
 
 export type BadgePage = Extract<MemberPage, 'missionLeaderboard' | 'messageV2' | 'rewardCenter'>;
@@ -10,14 +11,15 @@ const positive = (value: number | null | undefined) =>
 
 /**
  * The red counts of the member-centre menu (spec §2: missions, messages, rewards), only from what the server
- * answers: rewards from the member's available promotions, missions from the missions ready to claim. Messages
- * are not built yet (their page is out of the menu), so they show nothing.
+ * answers: rewards from the member's available promotions, missions from the missions ready to claim, messages
+ * from CSP_unreadCount (asked again every two minutes; not for a trial account, which has no inbox).
  */
 export function useMenuBadges(): Record<BadgePage, number | null> {
   const token = useSessionToken();
   const { data: member } = useQuery(memberInfoQueryOptions(token));
+  const unread = useUnreadCount(member !== undefined && !isTrial(member));
   return {
-    messageV2: null,
+    messageV2: positive(unread),
     rewardCenter: positive(member?.availablePromoCount),
     missionLeaderboard: positive(member?.missionsToClaim),
   };

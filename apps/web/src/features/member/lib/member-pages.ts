@@ -22,10 +22,10 @@ export const memberPages = [
 export type MemberPage = (typeof memberPages)[number];
 
 /**
- * Pages the spec names whose feature is not built yet (messages): out of the menu, and their address opens the
- * default page, until the feature lands.
+ * Pages the spec names whose feature is not built yet: out of the menu, and their address opens the default page,
+ * until the feature lands (none now).
  */
-export const pendingMemberPages: readonly MemberPage[] = ['messageV2'];
+export const pendingMemberPages: readonly MemberPage[] = [];
 
 /** The member pages that exist. */
 export const builtMemberPages = memberPages.filter((key) => !pendingMemberPages.includes(key));

@@ -1,26 +1,57 @@
-import { useQuery } from '@tanstack/react-query';
+import type { PointsItem } from '@msp/contracts/points.ts';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { useSessionToken } from '../../../shared/lib/session-store.ts';
-import { CoinsIcon, GiftIcon, ShieldIcon, StoreIcon, TicketIcon } from '../../../shared/ui/icons.tsx';
+import { ApiError } from '../../../shared/lib/api-client.ts';
+import { EmptyState } from '../../../shared/ui/empty-state.tsx';
+import { LockIcon, StoreIcon } from '../../../shared/ui/icons.tsx';
 import { PageHero } from '../../../shared/ui/page-hero.tsx';
-import { SectionHeading } from '../../../shared/ui/section-heading.tsx';
-import { memberInfoQueryOptions } from '../../auth/api/member-info.ts';
+import { LoadingBlock } from '../../../shared/ui/spinner.tsx';
+import { QueryError } from '../../reward-center/components/reward-ui.tsx';
+import { useCurrencySymbol } from '../../reward-center/hooks/use-reward-center.ts';
+import { usePointsBalance, usePointsConfig, usePointsMallOpen } from '../hooks/use-points.ts';
+import { ActivitySection, type ActivityTab } from './activity-section.tsx';
+import { BalanceCard } from './balance-card.tsx';
+import { ConvertDialog } from './convert-dialog.tsx';
+import { EarnRatios } from './earn-ratios.tsx';
+import { ItemGrid } from './item-grid.tsx';
+import { RedeemDialog } from './redeem-dialog.tsx';
 import './point-mall-page.css';
 
-const steps = [
-  { key: 'earn', Icon: CoinsIcon },
-  { key: 'choose', Icon: GiftIcon },
-  { key: 'redeem', Icon: TicketIcon },
-] as const;
+/** The server's word that the merchant has not opened its mall (its PTSYS3 switch is off). */
+const isClosed = (error: unknown) => error instanceof ApiError && error.errorCode === 'points.disabled';
 
-const statuses = ['process', 'approved', 'rejected'] as const;
+function ClosedMall() {
+  const { t } = useTranslation('pointMall');
+  return (
+    <div className="point-mall__body container" data-testid="points-closed">
+      <EmptyState icon={<LockIcon />} title={t('closed.title')} text={t('closed.text')} />
+    </div>
+  );
+}
 
-/** Point mall (/pointMall, login required): how points are earned and redeemed, and the redemption states. */
+/**
+ * The points mall (/pointMall, login required, only where the merchant's PTSYS3 switch is on): the caller's points
+ * and the ratios they are earned at, the items with their filters and the redeem dialog, conversion to cash, and
+ * the caller's redemptions and points history. Everything comes from the points engine (docs/points.md).
+ */
 export function PointMallPage() {
   const { t } = useTranslation('pointMall');
-  const token = useSessionToken();
-  const { data: member } = useQuery(memberInfoQueryOptions(token));
+  const open = usePointsMallOpen();
+  const symbol = useCurrencySymbol();
+  const balance = usePointsBalance(open === true);
+  const config = usePointsConfig(open === true);
+  const [redeeming, setRedeeming] = useState<PointsItem | null>(null);
+  const [converting, setConverting] = useState(false);
+  const [tab, setTab] = useState<ActivityTab>('redemptions');
+  const activity = useRef<HTMLElement>(null);
+  const closed = open === false || isClosed(balance.error) || isClosed(config.error);
+
+  const showRedemptions = () => {
+    setRedeeming(null);
+    setTab('redemptions');
+    activity.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  };
+
   return (
     <div className="point-mall" data-testid="point-mall-page">
       <PageHero
@@ -30,58 +61,59 @@ export function PointMallPage() {
         icon={<StoreIcon />}
         tone="teal"
         aside={
-          <div className="point-mall__member">
-            <span className="point-mall__member-label">{t('memberLabel')}</span>
-            <span className="point-mall__member-name">{member?.account ?? '—'}</span>
-            <span className="point-mall__member-note">
-              <ShieldIcon />
-              {t('neverExpire')}
-            </span>
-          </div>
+          closed ? null : (
+            <BalanceCard
+              balance={balance.data}
+              config={config.data}
+              symbol={symbol}
+              onConvert={() => setConverting(true)}
+            />
+          )
         }
       />
-      <div className="point-mall__body container">
-        <section>
-          <SectionHeading icon={<CoinsIcon />} title={t('howTitle')} />
-          <ol className="point-steps">
-            {steps.map(({ key, Icon }, index) => (
-              <li key={key} className="point-step">
-                <span className="point-step__index">{index + 1}</span>
-                <span className="point-step__icon">
-                  <Icon />
-                </span>
-                <strong>{t(`steps.${key}.title`)}</strong>
-                <span>{t(`steps.${key}.text`)}</span>
-              </li>
-            ))}
-          </ol>
-        </section>
-        <section className="point-rules">
-          <div className="point-rules__card">
-            <h2>{t('rulesTitle')}</h2>
-            <ul>
-              {(['rule1', 'rule2', 'rule3', 'rule4'] as const).map((rule) => (
-                <li key={rule}>{t(`rules.${rule}`)}</li>
-              ))}
-            </ul>
-          </div>
-          <div className="point-rules__card">
-            <h2>{t('statusTitle')}</h2>
-            <ul className="point-status">
-              {statuses.map((status) => (
-                <li key={status}>
-                  <span className={`point-status__dot point-status__dot--${status}`} />
-                  <strong>{t(`statuses.${status}.title`)}</strong>
-                  <span>{t(`statuses.${status}.text`)}</span>
-                </li>
-              ))}
-            </ul>
-            <Link to="/promotions?tag=pointsMall" className="btn btn--outline btn--sm">
-              {t('seePromotions')}
-            </Link>
-          </div>
-        </section>
-      </div>
+      {closed ? (
+        <ClosedMall />
+      ) : open === undefined ? (
+        <div className="point-mall__body container">
+          <LoadingBlock height={360} />
+        </div>
+      ) : (
+        <div className="point-mall__body container">
+          {balance.isError ? (
+            <QueryError error={balance.error} onRetry={() => void balance.refetch()} testId="points-error" />
+          ) : null}
+          {config.data ? (
+            <EarnRatios config={config.data} symbol={symbol} />
+          ) : config.isPending ? (
+            <LoadingBlock height={120} />
+          ) : null}
+          <ItemGrid symbol={symbol} onRedeem={setRedeeming} />
+          <ActivitySection
+            ref={activity}
+            symbol={symbol}
+            tab={tab}
+            onTab={setTab}
+            points={balance.data?.points}
+          />
+        </div>
+      )}
+      {redeeming ? (
+        <RedeemDialog
+          item={redeeming}
+          points={balance.data?.points ?? 0}
+          symbol={symbol}
+          onClose={() => setRedeeming(null)}
+          onShowRedemptions={showRedemptions}
+        />
+      ) : null}
+      {converting && config.data && balance.data ? (
+        <ConvertDialog
+          rate={config.data.convert}
+          points={balance.data.points}
+          symbol={symbol}
+          onClose={() => setConverting(false)}
+        />
+      ) : null}
     </div>
   );
 }

@@ -1,25 +1,18 @@
-import type { ResourceType } from '@msp/contracts/enums.ts';
 import type { Permission } from '@msp/contracts/system.ts';
 import { QRCodeSVG } from 'qrcode.react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AndroidIcon, AppleIcon, SettingsPhoneIcon } from '../../../shared/ui/icons.tsx';
-import { firstResource } from '../../system/api/permission.ts';
+import { Link } from 'react-router';
+import { appLinksOf } from '../../app-download/lib/app-links.ts';
 import { qrDefaults } from '../lib/qr-defaults.ts';
 
-const platforms = [
-  { type: 'APP_IOS', key: 'ios', Icon: AppleIcon },
-  { type: 'APP_MOBILE_CONFIG', key: 'mobileConfig', Icon: SettingsPhoneIcon },
-  { type: 'APP_ANDROID', key: 'android', Icon: AndroidIcon },
-] as const satisfies readonly { type: ResourceType; key: string; Icon: unknown }[];
-
-/** App download with a QR code per platform (iOS, mobile config, Android) that has a resource. */
+/**
+ * App download with a QR code per platform (iOS, mobile config, Android) that has a resource (a path of the site
+ * is drawn with the site's origin, so a phone's camera can open it), and the way to the full install guide.
+ */
 export function AppDownloadPanel({ permission }: { permission: Permission | undefined }) {
   const { t } = useTranslation('sideMenu');
-  const available = platforms.flatMap((platform) => {
-    const resource = firstResource(permission, platform.type);
-    return resource ? [{ ...platform, url: resource.url }] : [];
-  });
+  const available = appLinksOf(permission);
   const [selected, setSelected] = useState(0);
   const current = available[Math.min(selected, available.length - 1)];
   if (!current) return null;
@@ -57,6 +50,9 @@ export function AppDownloadPanel({ permission }: { permission: Permission | unde
         />
       </a>
       <p className="app-download__hint">{t('scanHint')}</p>
+      <Link to="/appDownload" className="app-download__guide" data-testid="app-download-guide">
+        {t('installGuide')}
+      </Link>
     </div>
   );
 }

@@ -4,11 +4,9 @@ import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { lazyComponent } from '../../../app/chunk-loading.ts';
-import { customerServiceWindow, openExternal } from '../../../shared/lib/open-window.ts';
 import { useSessionToken } from '../../../shared/lib/session-store.ts';
 import {
   ArrowUpIcon,
-  ChatIcon,
   DownloadIcon,
   FacebookIcon,
   GiftIcon,
@@ -18,6 +16,7 @@ import {
   YoutubeIcon,
 } from '../../../shared/ui/icons.tsx';
 import { memberInfoQueryOptions } from '../../auth/api/member-info.ts';
+import { LiveChatEntry } from '../../live-chat/components/live-chat-entry.tsx';
 import { firstResource, permissionQueryOptions } from '../../system/api/permission.ts';
 import './side-menu.css';
 
@@ -70,7 +69,7 @@ function useReferralTarget(token: string | null): string | null {
 /**
  * Side menu (spec §2): referral shortcut for visitors (and members while a referral promotion runs), live chat,
  * social shortcuts, app download with QR codes, scroll-to-top. A fixed rail on the right on desktop; on phones only
- * scroll-to-top stays.
+ * scroll-to-top stays (and the live chat's own floating button).
  */
 export function SideMenu() {
   const { t } = useTranslation('sideMenu');
@@ -111,15 +110,7 @@ export function SideMenu() {
         ) : null}
         {liveChat ? (
           <RailItem label={t('liveChat')}>
-            <button
-              type="button"
-              className="rail__button"
-              onClick={() => openExternal(liveChat.url, customerServiceWindow)}
-              aria-label={t('liveChat')}
-              data-testid="rail-live-chat"
-            >
-              <ChatIcon />
-            </button>
+            <LiveChatEntry resource={liveChat} label={t('liveChat')} />
           </RailItem>
         ) : null}
         {socials.map(({ type, key, Icon, url }) => (

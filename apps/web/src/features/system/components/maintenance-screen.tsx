@@ -3,10 +3,10 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/lib/format.ts';
 import { hideLoadingCover } from '../../../shared/lib/loading-cover.ts';
-import { openExternal } from '../../../shared/lib/open-window.ts';
 import { ClockIcon, HeadsetIcon, RefreshIcon, ToolsIcon } from '../../../shared/ui/icons.tsx';
 import { StatusScreen } from '../../../shared/ui/status-screen.tsx';
 import { LanguageSelector } from '../../language/components/language-selector.tsx';
+import { openCustomerService } from '../../live-chat/lib/open-customer-service.ts';
 import { BrandLogo } from '../../theme/components/brand-logo.tsx';
 import './system-screens.css';
 
@@ -30,7 +30,7 @@ export function MaintenanceScreen({ status }: { status: SystemStatus }) {
             type="button"
             className="btn btn--primary btn--lg"
             disabled={!status.customerServiceUrl}
-            onClick={() => status.customerServiceUrl && openExternal(status.customerServiceUrl)}
+            onClick={() => status.customerServiceUrl && openCustomerService(status.customerServiceUrl)}
             data-testid="customer-service-button"
           >
             <HeadsetIcon />

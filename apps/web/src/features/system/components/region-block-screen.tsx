@@ -2,10 +2,10 @@ import type { SystemStatus } from '@msp/contracts/system.ts';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hideLoadingCover } from '../../../shared/lib/loading-cover.ts';
-import { openExternal } from '../../../shared/lib/open-window.ts';
 import { HeadsetIcon, MapPinOffIcon } from '../../../shared/ui/icons.tsx';
 import { StatusScreen } from '../../../shared/ui/status-screen.tsx';
 import { LanguageSelector } from '../../language/components/language-selector.tsx';
+import { openCustomerService } from '../../live-chat/lib/open-customer-service.ts';
 import { BrandLogo } from '../../theme/components/brand-logo.tsx';
 import './system-screens.css';
 
@@ -27,7 +27,7 @@ export function RegionBlockScreen({ status }: { status: SystemStatus }) {
           type="button"
           className="btn btn--primary btn--lg"
           disabled={!status.customerServiceUrl}
-          onClick={() => status.customerServiceUrl && openExternal(status.customerServiceUrl)}
+          onClick={() => status.customerServiceUrl && openCustomerService(status.customerServiceUrl)}
           data-testid="customer-service-button"
         >
           <HeadsetIcon />

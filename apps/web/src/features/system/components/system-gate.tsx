@@ -1,3 +1,4 @@
+import { customerServicePath } from '@msp/contracts/support-constants.ts';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useDeferredValue, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -40,6 +41,9 @@ function NetworkErrorScreen({ onRetry }: { onRetry: () => void }) {
   );
 }
 
+const customerServiceWindowOpen = () =>
+  typeof window !== 'undefined' && window.location.pathname === customerServicePath;
+
 type View = 'waiting' | 'statusError' | 'maintenance' | 'regionBlock' | 'permissionError' | 'app';
 
 /**
@@ -54,8 +58,9 @@ export function SystemGate({ children }: { children: ReactNode }) {
   const view: View = (() => {
     if (status.isPending) return 'waiting';
     if (!status.data) return 'statusError';
-    if (status.data.status === 1) return 'maintenance';
-    if (status.data.status === 2) return 'regionBlock';
+    // The customer-service window stays open whatever the status: the status screens send visitors to it.
+    if (status.data.status === 1 && !customerServiceWindowOpen()) return 'maintenance';
+    if (status.data.status === 2 && !customerServiceWindowOpen()) return 'regionBlock';
     if (permission.isPending) return 'waiting';
     if (!permission.data) return 'permissionError';
     return 'app';

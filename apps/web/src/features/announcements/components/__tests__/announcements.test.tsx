@@ -80,4 +80,32 @@ describe('announcements', () => {
     expect(within(notices[2]!).getByText('Body 3')).toBeTruthy();
     expect(within(notices[2]!).getByText(/^\d{4}-\d{2}-\d{2}$/)).toBeTruthy();
   });
+
+  it('brings a clicked notice far down the list into view, open', async () => {
+    mockFetch({
+      'GET /wps/system/announcements': items,
+      'GET /wps/system/permission': permission(),
+    });
+    const scrolled: string[] = [];
+    const original = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this.textContent ?? '');
+    };
+    try {
+      renderWithProviders(
+        <>
+          <NoticeMarquee />
+          <ModalHost />
+        </>,
+      );
+      const marqueeItems = await screen.findAllByTestId('marquee-item');
+      fireEvent.click(marqueeItems[8]!);
+      await screen.findByTestId('notice-modal', {}, { timeout: 2000 });
+      const notices = screen.getAllByTestId('notice-item');
+      expect(notices[8]!.classList.contains('is-open')).toBe(true);
+      expect(scrolled.some((text) => text.includes('Notice 9'))).toBe(true);
+    } finally {
+      Element.prototype.scrollIntoView = original;
+    }
+  });
 });

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../../../i18n/i18n.ts';
 import { mockFetch } from '../../../../test/fetch-mock.ts';
@@ -41,28 +41,41 @@ describe('member centre', () => {
     expect(screen.getByTestId('member-center').getAttribute('data-page')).toBe('personalHistoryCopy');
   });
 
-  it('shows the red count of rewards (available promotions) the server sends; messages are not in the menu yet', async () => {
-    site({ 'GET /wps/member/info': { ...member, availablePromoCount: 2 } });
+  it('shows the red counts of messages (CSP_unreadCount) and rewards (available promotions) the server sends', async () => {
+    site({
+      'GET /wps/member/info': { ...member, availablePromoCount: 2 },
+      'GET /wps/relay/CSP_unreadCount': { count: 5 },
+    });
     renderCentre('securityCenter');
     expect((await screen.findByTestId('menu-badge-rewardCenter')).textContent).toBe('2');
+    expect((await screen.findByTestId('menu-badge-messageV2')).textContent).toBe('5');
     expect(screen.queryByTestId('menu-badge-missionLeaderboard')).toBeNull();
-    expect(screen.getByTestId('member-nav-member').textContent).not.toContain(
+    expect(screen.getByTestId('member-nav-member').textContent).toContain(
       i18n.t('member:pages.messageV2.title'),
     );
   });
 
-  it('shows no count where the server sends none (no made-up numbers)', async () => {
-    site({ 'GET /wps/member/info': member });
+  it('shows no count where the server sends none or 0 (no made-up numbers)', async () => {
+    const { calls } = site({
+      'GET /wps/member/info': member,
+      'GET /wps/relay/CSP_unreadCount': { count: 0 },
+    });
     renderCentre('securityCenter');
     await screen.findByTestId('security-account');
+    await waitFor(() => expect(calls.some((call) => call.path === '/wps/relay/CSP_unreadCount')).toBe(true));
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(screen.queryByTestId('menu-badge-rewardCenter')).toBeNull();
+    expect(screen.queryByTestId('menu-badge-messageV2')).toBeNull();
   });
 
-  it('opens the default page at the address of a page not built yet', async () => {
-    site({ 'GET /wps/member/info': member });
+  it('opens the messages page at its address', async () => {
+    site({
+      'GET /wps/member/info': member,
+      'GET /wps/relay/CSP_unreadCount': { count: 0 },
+      'GET /wps/messages': { content: [], pageNum: 1, totalPages: 0, totalElements: 0, unread: 0 },
+    });
     renderCentre('messageV2');
-    await screen.findByTestId('security-account');
-    expect(screen.getByTestId('member-center').getAttribute('data-page')).toBe('securityCenter');
+    await screen.findByTestId('messages-page');
+    expect(screen.getByTestId('member-center').getAttribute('data-page')).toBe('messageV2');
   });
 });

@@ -53,7 +53,46 @@ describe('SystemGate', () => {
     expect(screen.queryByTestId('region-block-screen')).toBeNull();
     expect(screen.queryByTestId('app')).toBeNull();
     fireEvent.click(screen.getByTestId('customer-service-button'));
-    expect(open).toHaveBeenCalledWith('https://support.example.test/chat', '_blank', 'noopener');
+    // An outside service: the customer-service window (440 × 750), with no link back to the site.
+    expect(open).toHaveBeenCalledWith(
+      'https://support.example.test/chat',
+      '_blank',
+      expect.stringMatching(/^width=440,height=750,.*noopener$/),
+    );
+  });
+
+  it('opens the site’s own chat from the region block screen in the named customer-service window', async () => {
+    const open = vi.spyOn(window, 'open').mockImplementation(() => null);
+    mockFetch({
+      'GET /wps/system/status': { ...normalStatus, status: 2, customerServiceUrl: '/customerService' },
+    });
+    renderGate();
+    fireEvent.click(await screen.findByTestId('customer-service-button'));
+    // The site's own page keeps its opener, so the window gets this tab's session (a member chats as itself).
+    expect(open).toHaveBeenCalledWith(
+      '/customerService',
+      'customerService',
+      expect.not.stringContaining('noopener'),
+    );
+  });
+
+  it('lets the customer-service window through a maintenance or a region block', async () => {
+    window.history.pushState({}, '', '/customerService');
+    try {
+      for (const status of [1, 2]) {
+        mockFetch({
+          'GET /wps/system/status': { ...normalStatus, status },
+          'GET /wps/system/permission': permission(),
+        });
+        const { unmount } = renderGate();
+        expect(await screen.findByTestId('app')).toBeTruthy();
+        expect(screen.queryByTestId('maintenance-screen')).toBeNull();
+        expect(screen.queryByTestId('region-block-screen')).toBeNull();
+        unmount();
+      }
+    } finally {
+      window.history.pushState({}, '', '/');
+    }
   });
 
   it('leaves the end time out when the maintenance has none', async () => {
