@@ -1,15 +1,15 @@
 import { feedbackQuestionTypes } from '@msp/contracts/support-constants.ts';
 import type { FeedbackQuestionType } from '@msp/contracts/support.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessageOf } from '../../../shared/lib/api-client.ts';
 import { showToast } from '../../../shared/lib/toast-store.ts';
 import { useLanguage } from '../../../shared/lib/use-language.ts';
 import { CloseIcon } from '../../../shared/ui/icons.tsx';
 import { formatDigits } from '../../agent/lib/agent-format.ts';
-import { sortPicked, type PickProblem } from '../../promotions/lib/application.ts';
-import { imageAccept, readAsDataUrl } from '../../wallet/lib/image-file.ts';
+import { imageAccept } from '../../../shared/lib/image-file.ts';
+import { usePickedImages, type PickProblem } from '../../../shared/lib/picked-images.ts';
 import { feedbackKey, sendFeedback, uploadSupportImage } from '../api/feedback.ts';
 import {
   contentLength,
@@ -18,14 +18,6 @@ import {
   maxFeedbackImages,
 } from '../lib/feedback-form.ts';
 import { ImageIcon } from './support-icons.tsx';
-
-interface PickedImage {
-  key: number;
-  name: string;
-  dataUrl: string;
-}
-
-let nextKey = 1;
 
 /**
  * Sending feedback: a question type, the content (at most 140 characters, counted as typed) and up to 3
@@ -38,20 +30,11 @@ export function FeedbackForm({ onSent }: { onSent: () => void }) {
   const language = useLanguage();
   const queryClient = useQueryClient();
   const id = useId();
-  const input = useRef<HTMLInputElement>(null);
   const [questionType, setQuestionType] = useState<FeedbackQuestionType>('suggestion');
   const [content, setContent] = useState('');
-  const [images, setImages] = useState<PickedImage[]>([]);
-  const [problems, setProblems] = useState<PickProblem[]>([]);
   const [showContentProblem, setShowContentProblem] = useState(false);
-  const uploads = useRef(new Map<number, string>());
-  const alive = useRef(true);
-  useEffect(() => {
-    alive.current = true;
-    return () => {
-      alive.current = false;
-    };
-  }, []);
+  const { input, images, problems, full, pick, remove, clear, uploadIds } =
+    usePickedImages(maxFeedbackImages);
 
   const length = contentLength(content);
   const problem = contentProblem(content);
@@ -59,50 +42,17 @@ export function FeedbackForm({ onSent }: { onSent: () => void }) {
 
   const send = useMutation({
     mutationFn: async () => {
-      const imageIds: string[] = [];
-      for (const image of images) {
-        let uploadId = uploads.current.get(image.key);
-        if (!uploadId) {
-          uploadId = (await uploadSupportImage(image.dataUrl)).id;
-          uploads.current.set(image.key, uploadId);
-        }
-        imageIds.push(uploadId);
-      }
+      const imageIds = await uploadIds(uploadSupportImage);
       return sendFeedback({ questionType, content: content.trim(), imageIds });
     },
     onSuccess: () => {
       showToast(t('success'), 'success');
       setContent('');
-      setImages([]);
-      setProblems([]);
-      uploads.current.clear();
+      clear();
       void queryClient.invalidateQueries({ queryKey: feedbackKey });
       onSent();
     },
   });
-
-  const pick = (list: FileList | null) => {
-    const files = list ? Array.from(list) : [];
-    if (input.current) input.current.value = '';
-    if (files.length === 0) return;
-    const { accepted, problems: found } = sortPicked(files, images.length, maxFeedbackImages);
-    setProblems(found);
-    if (send.error) send.reset();
-    for (const file of accepted) {
-      const key = nextKey++;
-      readAsDataUrl(file).then(
-        (dataUrl) => {
-          if (!alive.current) return;
-          setImages((current) =>
-            current.length >= maxFeedbackImages ? current : [...current, { key, name: file.name, dataUrl }],
-          );
-        },
-        () => {
-          if (alive.current) setProblems((current) => [...current, { kind: 'type', name: file.name }]);
-        },
-      );
-    }
-  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -124,7 +74,6 @@ export function FeedbackForm({ onSent }: { onSent: () => void }) {
         ? t('errors.tooLong', { max: digits(maxFeedbackContent) })
         : t('required')
       : null;
-  const full = images.length >= maxFeedbackImages;
 
   return (
     <form className="feedback-form" onSubmit={submit} noValidate data-testid="feedback-form">
@@ -195,10 +144,7 @@ export function FeedbackForm({ onSent }: { onSent: () => void }) {
                 type="button"
                 className="feedback-thumb__remove"
                 aria-label={t('images.remove', { name: image.name })}
-                onClick={() => {
-                  setImages((current) => current.filter((item) => item.key !== image.key));
-                  setProblems([]);
-                }}
+                onClick={() => remove(image.key)}
               >
                 <CloseIcon />
               </button>
@@ -224,7 +170,10 @@ export function FeedbackForm({ onSent }: { onSent: () => void }) {
           multiple
           className="visually-hidden"
           aria-labelledby={`${id}-images-label`}
-          onChange={(event) => pick(event.target.files)}
+          onChange={(event) => {
+            pick(event.target.files);
+            if (send.error) send.reset();
+          }}
           data-testid="feedback-images-input"
         />
         {problems.length > 0 ? (

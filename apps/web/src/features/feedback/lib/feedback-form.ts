@@ -3,7 +3,7 @@ import { maxFeedbackContent, maxFeedbackImages } from '@msp/contracts/support-co
 /**
  * The feedback form's checks, made before anything is sent and matching the server's (spec §5): content not
  * empty and at most 140 characters (code points of the trimmed text, as the server counts them). Images are
- * sorted as the promotions' application sorts them (promotions/lib/application.ts `sortPicked`): png or jpg,
+ * sorted as the promotions' application sorts them (shared/lib/picked-images.ts `sortPicked`): png or jpg,
  * at most 5 MB, at most 3.
  */
 export { maxFeedbackContent, maxFeedbackImages };

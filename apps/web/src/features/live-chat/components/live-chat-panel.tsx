@@ -19,7 +19,7 @@ import { formatDigits } from '../../agent/lib/agent-format.ts';
 import { uploadSupportImage } from '../../feedback/api/feedback.ts';
 import { DoubleCheckIcon, ImageIcon, SendIcon } from '../../feedback/components/support-icons.tsx';
 import { useUploadedImage } from '../../feedback/lib/uploaded-image.ts';
-import { imageAccept, imageProblem, readAsDataUrl } from '../../wallet/lib/image-file.ts';
+import { imageAccept, imageProblem, readAsDataUrl } from '../../../shared/lib/image-file.ts';
 import { useLiveChat } from '../hooks/use-live-chat.ts';
 import type { ChatClient, ChatState, PendingMessage } from '../lib/chat-client.ts';
 import './live-chat.css';

@@ -1,36 +1,23 @@
 import type { PromotionDetail } from '@msp/contracts/promotions.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessageOf } from '../../../shared/lib/api-client.ts';
 import { useSessionToken } from '../../../shared/lib/session-store.ts';
 import { showToast } from '../../../shared/lib/toast-store.ts';
 import { useLanguage } from '../../../shared/lib/use-language.ts';
 import { CloseIcon } from '../../../shared/ui/icons.tsx';
-import { imageAccept, readAsDataUrl } from '../../wallet/lib/image-file.ts';
+import { imageAccept } from '../../../shared/lib/image-file.ts';
+import { usePickedImages, type PickProblem } from '../../../shared/lib/picked-images.ts';
 import {
   applyForPromotion,
   promotionDetailQueryOptions,
   refreshAfterAction,
   uploadApplicationImage,
 } from '../api/promotions.ts';
-import {
-  maxPromotionImages,
-  maxPromotionRemark,
-  remarkLength,
-  sortPicked,
-  type PickProblem,
-} from '../lib/application.ts';
+import { maxPromotionImages, maxPromotionRemark, remarkLength } from '../lib/application.ts';
 import { promoCount } from '../lib/promotion-format.ts';
 import { PictureIcon } from './promotion-ui.tsx';
-
-interface PickedImage {
-  key: number;
-  name: string;
-  dataUrl: string;
-}
-
-let nextKey = 1;
 
 /**
  * The application of an APPLICATION promotion: a remark (at most 140 characters, counted as typed) and up to 3
@@ -44,35 +31,16 @@ export function ApplicationForm({ promotion }: { promotion: PromotionDetail }) {
   const token = useSessionToken();
   const queryClient = useQueryClient();
   const id = useId();
-  const input = useRef<HTMLInputElement>(null);
   const [remark, setRemark] = useState('');
-  const [images, setImages] = useState<PickedImage[]>([]);
-  const [problems, setProblems] = useState<PickProblem[]>([]);
   const [remarkError, setRemarkError] = useState(false);
-  /* The upload ids of the images sent: a second try after a refusal of the application sends them once. */
-  const uploads = useRef(new Map<number, string>());
-  const alive = useRef(true);
-  useEffect(() => {
-    alive.current = true;
-    return () => {
-      alive.current = false;
-    };
-  }, []);
+  const { input, images, problems, full, pick, remove, uploadIds } = usePickedImages(maxPromotionImages);
 
   const length = remarkLength(remark);
   const tooLong = length > maxPromotionRemark;
 
   const apply = useMutation({
     mutationFn: async () => {
-      const imageIds: string[] = [];
-      for (const image of images) {
-        let uploadId = uploads.current.get(image.key);
-        if (!uploadId) {
-          uploadId = (await uploadApplicationImage(image.dataUrl)).id;
-          uploads.current.set(image.key, uploadId);
-        }
-        imageIds.push(uploadId);
-      }
+      const imageIds = await uploadIds(uploadApplicationImage);
       return applyForPromotion(promotion.id, { remark: remark.trim(), imageIds });
     },
     onSuccess: (detail) => {
@@ -81,29 +49,6 @@ export function ApplicationForm({ promotion }: { promotion: PromotionDetail }) {
       return refreshAfterAction(queryClient);
     },
   });
-
-  const pick = (list: FileList | null) => {
-    const files = list ? Array.from(list) : [];
-    if (input.current) input.current.value = '';
-    if (files.length === 0) return;
-    const { accepted, problems: found } = sortPicked(files, images.length);
-    setProblems(found);
-    if (apply.error) apply.reset();
-    for (const file of accepted) {
-      const key = nextKey++;
-      readAsDataUrl(file).then(
-        (dataUrl) => {
-          if (!alive.current) return;
-          setImages((current) =>
-            current.length >= maxPromotionImages ? current : [...current, { key, name: file.name, dataUrl }],
-          );
-        },
-        () => {
-          if (alive.current) setProblems((current) => [...current, { kind: 'type', name: file.name }]);
-        },
-      );
-    }
-  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -123,7 +68,6 @@ export function ApplicationForm({ promotion }: { promotion: PromotionDetail }) {
     count: promoCount(length, language),
     max: promoCount(maxPromotionRemark, language),
   });
-  const full = images.length >= maxPromotionImages;
 
   return (
     <form className="pd-apply" onSubmit={submit} noValidate data-testid="application-form">
@@ -181,10 +125,7 @@ export function ApplicationForm({ promotion }: { promotion: PromotionDetail }) {
                 type="button"
                 className="pd-thumb__remove"
                 aria-label={t('apply.remove', { name: image.name })}
-                onClick={() => {
-                  setImages((current) => current.filter((item) => item.key !== image.key));
-                  setProblems([]);
-                }}
+                onClick={() => remove(image.key)}
                 data-testid="application-image-remove"
               >
                 <CloseIcon />
@@ -211,7 +152,10 @@ export function ApplicationForm({ promotion }: { promotion: PromotionDetail }) {
           multiple
           className="visually-hidden"
           aria-labelledby={`${id}-images-label`}
-          onChange={(event) => pick(event.target.files)}
+          onChange={(event) => {
+            pick(event.target.files);
+            if (apply.error) apply.reset();
+          }}
           data-testid="application-images-input"
         />
         {problems.length > 0 ? (

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CloseIcon } from '../../../shared/ui/icons.tsx';
-import { imageAccept, imageProblem, readAsDataUrl } from '../lib/image-file.ts';
+import { imageAccept, imageProblem, readAsDataUrl } from '../../../shared/lib/image-file.ts';
 import { ImageIcon } from './wallet-icons.tsx';
 import './wallet.css';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { remarkLength, sortPicked } from '../application.ts';
+import { sortPicked } from '../../../../shared/lib/picked-images.ts';
+import { remarkLength } from '../application.ts';
 import { listFiltersOf, listParamsOf, wantedPromotion } from '../promotion-filters.ts';
 import { progressPercent, promoMoney, promoPercent, timesAmount } from '../promotion-format.ts';
 
@@ -74,6 +75,7 @@ describe("the application's checks", () => {
         file('e.png', 'image/png'),
       ],
       1,
+      3,
     );
     expect(accepted.map((picked) => picked.name)).toEqual(['c.png', 'd.jpg']);
     expect(problems).toEqual([

@@ -1,6 +1,6 @@
 import type { DepositChannel } from '@msp/contracts/deposits.ts';
 import { describe, expect, it } from 'vitest';
-import { imageProblem, maxImageBytes } from '../image-file.ts';
+import { imageProblem, maxImageBytes } from '../../../../shared/lib/image-file.ts';
 import { amountProblem, isMobileNumber, validateDeposit } from '../validation.ts';
 
 const bkash: DepositChannel = {
