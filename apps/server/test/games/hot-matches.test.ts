@@ -132,7 +132,11 @@ describe('hot matches', () => {
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toContain('image/svg+xml');
       expect(response.body).toContain(`${team.name.en} (demo team crest)`);
-      expect(response.body).toContain(team.short);
+      // The short name is drawn as outlines, not as <text> that needs a font installed where it is viewed.
+      expect(response.body).not.toContain('<text');
+      expect(response.body).toMatch(
+        /<path transform="translate\([\d. ]+\)" fill="#ffffff"[^>]* d="M[^"]{40,}"/,
+      );
     }
     expect((await t.app.inject({ url: '/demo-assets/crests/no-such-team.svg' })).statusCode).toBe(404);
   });
