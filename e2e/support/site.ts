@@ -100,7 +100,9 @@ export async function startSite() {
     vendorUrl,
     db: database.db,
     async newPage(viewport = { width: 1440, height: 900 }): Promise<Page> {
-      const context = await browser.newContext({ viewport, baseURL: baseUrl });
+      // The app's service worker (tested in content.test.ts with a profile of its own) would take requests out
+      // of `page.route`'s reach once it controls the page: the journeys that fail a script on purpose need them.
+      const context = await browser.newContext({ viewport, baseURL: baseUrl, serviceWorkers: 'block' });
       contexts.push(context);
       return untilTheAppTakesOver(await context.newPage());
     },
