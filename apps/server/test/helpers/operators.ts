@@ -32,13 +32,17 @@ const keyOf = ({ server, merchant, username }: OperatorKey) => {
 
 /**
  * A code for a step not used before: the server accepts each step once, from the one before to the one after
- * now, so three sign-ins a half-minute go at once and a fourth waits for the next step.
+ * now, so three sign-ins a half-minute go at once and a fourth waits for the next step. The step before now is
+ * used only with 5 s of this one left: a loaded machine may reach the server after the boundary, where it
+ * would be two steps old.
  */
 async function nextCode(key: string) {
   const app = authenticators.get(key)!;
   for (;;) {
-    const now = Math.floor(Date.now() / 1000 / TOTP_STEP_SECONDS);
-    const step = Math.max(now - 1, app.lastStep + 1);
+    const seconds = Date.now() / 1000;
+    const now = Math.floor(seconds / TOTP_STEP_SECONDS);
+    const left = (now + 1) * TOTP_STEP_SECONDS - seconds;
+    const step = Math.max(left > 5 ? now - 1 : now, app.lastStep + 1);
     if (step <= now + 1) {
       app.lastStep = step;
       return generate({ secret: app.secret, epoch: step * TOTP_STEP_SECONDS });
