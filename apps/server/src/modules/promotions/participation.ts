@@ -4,7 +4,7 @@ import { AppError } from '../../shared/app-error.ts';
 import { formatMinor } from '../../shared/money.ts';
 import { writeAudit, type RequestOrigin } from '../identity/audit.ts';
 import type { Merchant } from '../merchant/service.ts';
-import { countOwnUploads } from '../uploads/service.ts';
+import { distinctUploadIds, requireOwnUploads } from '../uploads/service.ts';
 import { requireAmount } from '../wallet/service.ts';
 import { memberFacts, takePartRefusal } from './books.ts';
 import { merchantPromotion, publishedPromotion } from './catalogue.ts';
@@ -86,13 +86,10 @@ export async function applyForPromotion(
   // Characters as the database counts them (code points).
   if ([...remark].length > maxPromotionRemark)
     throw new AppError('promotion.remark.too.long', { max: String(maxPromotionRemark) }, 'remark');
-  if (body.imageIds.length > maxPromotionImages) throw new AppError('upload.image.count', {}, 'imageIds');
-  const imageIds = [...new Set(body.imageIds)];
-  if (imageIds.length !== body.imageIds.length) throw new AppError('promotion.image.invalid', {}, 'imageIds');
+  const imageIds = distinctUploadIds(body.imageIds, maxPromotionImages, 'promotion.image.invalid');
   requireOpen(promotion, now);
   await requireEligible(db, merchant, memberId, promotion);
-  const owned = await countOwnUploads(db, { merchantId: merchant.id, memberId }, imageIds);
-  if (owned !== imageIds.length) throw new AppError('promotion.image.invalid', {}, 'imageIds');
+  await requireOwnUploads(db, { merchantId: merchant.id, memberId }, imageIds, 'promotion.image.invalid');
   await db.transaction().execute(async (trx) => {
     const entry = await trx
       .insertInto('promotion_entries')

@@ -1,8 +1,7 @@
 import type { SupportImage } from '@msp/contracts/support.ts';
 import { uploadUrl } from '@msp/contracts/deposits.ts';
 import type { Db } from '../../db/database.ts';
-import { AppError } from '../../shared/app-error.ts';
-import { countOwnUploads } from '../uploads/service.ts';
+import { distinctUploadIds, requireOwnUploads } from '../uploads/service.ts';
 
 /** An image as the API shows it: its id and where its member (or an operator) reads it. */
 export const supportImage = (uploadId: string): SupportImage => ({ id: uploadId, url: uploadUrl(uploadId) });
@@ -18,10 +17,7 @@ export async function requireOwnImages(
   imageIds: readonly string[],
   max: number,
 ): Promise<string[]> {
-  if (imageIds.length > max) throw new AppError('upload.image.count', {}, 'imageIds');
-  const unique = [...new Set(imageIds)];
-  if (unique.length !== imageIds.length) throw new AppError('support.image.invalid', {}, 'imageIds');
-  if ((await countOwnUploads(db, owner, unique)) !== unique.length)
-    throw new AppError('support.image.invalid', {}, 'imageIds');
+  const unique = distinctUploadIds(imageIds, max, 'support.image.invalid');
+  await requireOwnUploads(db, owner, unique, 'support.image.invalid');
   return unique;
 }

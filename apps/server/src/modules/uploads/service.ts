@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { ErrorCode } from '@msp/contracts/errors.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../shared/app-error.ts';
 
@@ -80,6 +81,28 @@ export async function readImage(
   const row = await query.executeTakeFirst();
   if (!row) return undefined;
   return { contentType: row.content_type, bytes: Buffer.from(row.bytes) };
+}
+
+/**
+ * The upload ids a request names, checked before anything is looked up: at most `max` (`upload.image.count`) and
+ * none twice (`duplicate`, the flow's own code).
+ */
+export function distinctUploadIds(uploadIds: readonly string[], max: number, duplicate: ErrorCode): string[] {
+  if (uploadIds.length > max) throw new AppError('upload.image.count', {}, 'imageIds');
+  const unique = [...new Set(uploadIds)];
+  if (unique.length !== uploadIds.length) throw new AppError(duplicate, {}, 'imageIds');
+  return unique;
+}
+
+/** Every one of these uploads is the member's own, of its merchant; else `notOwned`, the flow's own code. */
+export async function requireOwnUploads(
+  db: Db,
+  owner: { merchantId: number; memberId: number },
+  uploadIds: readonly string[],
+  notOwned: ErrorCode,
+): Promise<void> {
+  if ((await countOwnUploads(db, owner, uploadIds)) !== uploadIds.length)
+    throw new AppError(notOwned, {}, 'imageIds');
 }
 
 /** How many of these uploads are the member's own (of its merchant): a check before a flow refers to them. */
